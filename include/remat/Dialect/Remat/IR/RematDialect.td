@@ -1,0 +1,96 @@
+//===- RematDialect.td - the remat dialect and its base classes -*- tablegen -*-===//
+#ifndef REMAT_DIALECT_REMAT_IR_REMATDIALECT
+#define REMAT_DIALECT_REMAT_IR_REMATDIALECT
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "remat/Interfaces/CostModelOpInterface.td"
+include "remat/Interfaces/GradientOpInterface.td"
+
+def Remat_Dialect : Dialect {
+  let name = "remat";
+  let cppNamespace = "::remat";
+  let summary = "Training steps on ranked tensors, for rematerialization.";
+  let description = [{
+    The `remat` dialect expresses a whole training step: forward operations,
+    losses, the backward (gradient) operations and user-marked checkpoint
+    regions. Every operand and result is a statically shaped ranked tensor of
+    `f16`, `bf16`, `f32` or `f64`; all tensors of one op share an element
+    type. Attributes default to the common case (no transpose, last axis,
+    stride 1, no padding), so the generic form of an op without attributes is
+    valid.
+
+    Every op implements `CostModelOpInterface` (FLOPs, bytes, whether it may be
+    recomputed) and every gradient op implements `GradientOpInterface`, which
+    drives the phase rule: an op is *backward* when it is a gradient op or
+    depends, transitively, on the result of one; otherwise it is *forward*.
+    An *activation* is a forward value with a backward use.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints
+//===----------------------------------------------------------------------===//
+
+defvar Remat_FloatTypes = [F16, BF16, F32, F64];
+
+def Remat_Tensor : StaticShapeTensorOf<Remat_FloatTypes>;
+def Remat_ScalarTensor : 0DTensorOf<Remat_FloatTypes>;
+def Remat_Tensor4D : TypeConstraint<
+    And<[Remat_Tensor.predicate, HasAnyRankOfPred<[4]>]>,
+    "statically shaped 4-D tensor of f16, bf16, f32 or f64 values",
+    "::mlir::RankedTensorType">;
+def Remat_Vector : TypeConstraint<
+    And<[Remat_Tensor.predicate, HasAnyRankOfPred<[1]>]>,
+    "statically shaped 1-D tensor of f16, bf16, f32 or f64 values",
+    "::mlir::RankedTensorType">;
+
+//===----------------------------------------------------------------------===//
+// Base classes
+//===----------------------------------------------------------------------===//
+
+class Remat_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Remat_Dialect, mnemonic,
+         traits # [DeclareOpInterfaceMethods<CostModelOpInterface>]>;
+
+/// A pure computation on tensors that all share one element type.
+class Remat_ComputeOp<string mnemonic, list<Trait> traits = []>
+    : Remat_Op<mnemonic, traits # [Pure, SameOperandsAndResultElementType]>;
+
+/// `y = f(x)` elementwise, same type in and out.
+class Remat_UnaryOp<string mnemonic, list<Trait> traits = []>
+    : Remat_ComputeOp<mnemonic, traits # [SameOperandsAndResultType]> {
+  let arguments = (ins Remat_Tensor:$x);
+  let results = (outs Remat_Tensor:$result);
+  let assemblyFormat = "$x attr-dict `:` type($x)";
+}
+
+/// `z = f(x, y)` elementwise on two tensors of one type.
+class Remat_BinaryOp<string mnemonic, list<Trait> traits = []>
+    : Remat_ComputeOp<mnemonic, traits # [SameOperandsAndResultType]> {
+  let arguments = (ins Remat_Tensor:$lhs, Remat_Tensor:$rhs);
+  let results = (outs Remat_Tensor:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+/// A gradient op: the derivative of the forward op `forwardOp`.
+class Remat_GradOp<string mnemonic, string forwardOp, list<Trait> traits = []>
+    : Remat_ComputeOp<mnemonic, traits # [GradientOpInterface]> {
+  code gradClassDeclaration = [{
+    static ::llvm::StringRef getDifferentiatedOpName() {
+      return "remat.}] # forwardOp # [{";
+    }
+  }];
+  let extraClassDeclaration = gradClassDeclaration;
+}
+
+/// `dx = f'(saved) * dy` elementwise, where `saved` is the forward input or
+/// output the derivative needs; `dy`, `saved` and `dx` share one type.
+class Remat_UnaryGradOp<string mnemonic, string forwardOp>
+    : Remat_GradOp<mnemonic, forwardOp, [SameOperandsAndResultType]> {
+  let results = (outs Remat_Tensor:$dx);
+}
+
+#endif // REMAT_DIALECT_REMAT_IR_REMATDIALECT

@@ -1,0 +1,43 @@
+//===- CostModelOpInterface.td - FLOPs, bytes, recomputability -*- tablegen -*-===//
+//
+// The numbers the analyses and the rematerialization strategies trade off.
+// Another dialect implements this interface (directly or as an external model)
+// to take part in Remat's cost model.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_INTERFACES_COSTMODELOPINTERFACE
+#define REMAT_INTERFACES_COSTMODELOPINTERFACE
+
+include "mlir/IR/OpBase.td"
+
+def CostModelOpInterface : OpInterface<"CostModelOpInterface"> {
+  let cppNamespace = "::remat";
+  let description = [{
+    Cost of one execution of an operation on statically shaped tensors: the
+    floating-point operations it performs, the bytes it reads and writes, and
+    whether it may be executed again to rematerialize its results (it must be
+    free of side effects and deterministic). The FLOP formulas of the `remat`
+    dialect are documented in `docs/CostModel.md`.
+  }];
+  let methods = [
+    InterfaceMethod<
+      "Floating-point operations performed by one execution.",
+      "int64_t", "getFlops">,
+    InterfaceMethod<
+      "Bytes read from operands (each tensor operand read once by default).",
+      "int64_t", "getBytesRead", (ins), [{}],
+      [{ return ::remat::getOperandBytes($_op); }]>,
+    InterfaceMethod<
+      "Bytes written to results (each tensor result written once by default).",
+      "int64_t", "getBytesWritten", (ins), [{}],
+      [{ return ::remat::getResultBytes($_op); }]>,
+    InterfaceMethod<
+      "Whether executing the op again reproduces its results bit for bit "
+      "without side effects, so that it may be rematerialized.",
+      "bool", "isRecomputable", (ins), [{}],
+      [{ return ::mlir::isPure($_op); }]>,
+  ];
+}
+
+#endif // REMAT_INTERFACES_COSTMODELOPINTERFACE

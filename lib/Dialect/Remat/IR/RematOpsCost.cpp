@@ -1,0 +1,143 @@
+//===- RematOpsCost.cpp - FLOP counts of the remat ops --------------------===//
+//
+// One table of FLOP formulas, mirrored in docs/CostModel.md. Counting rules:
+// each scalar add, multiply, divide, comparison, select and transcendental
+// (exp, tanh, log, sqrt) is one FLOP; integer index and hash arithmetic and
+// pure data movement are zero. Elementwise ops count the scalar operations of
+// the expression their lowering evaluates per element.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/IR/RematOps.h"
+
+using namespace mlir;
+using namespace remat;
+
+static int64_t numel(Value v) {
+  return cast<RankedTensorType>(v.getType()).getNumElements();
+}
+
+/// Number of rows when the last dimension is the reduced (feature) axis.
+static int64_t rows(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  int64_t last = type.getRank() == 0 ? 1 : type.getShape().back();
+  return last == 0 ? 0 : type.getNumElements() / last;
+}
+
+/// FLOPs per output element of the elementwise ops.
+namespace remat::flops_per_element {
+constexpr int64_t kAdd = 1, kSub = 1, kMul = 1, kScale = 1, kBiasAdd = 1;
+constexpr int64_t kRelu = 1, kExp = 1, kTanh = 1;
+constexpr int64_t kSigmoid = 4; // neg, exp, add, divide
+constexpr int64_t kGelu = 9;    // x^3 (2), *c, +x, *sqrt(2/pi), tanh, +1, *x, *0.5
+constexpr int64_t kDropout = 2; // compare, multiply
+constexpr int64_t kSoftmax = 5; // max, subtract, exp, sum, divide
+constexpr int64_t kLayerNorm = 7; // sum, sub, square, sum, *rstd, *gamma, +beta
+constexpr int64_t kLayerNormPerRow = 5; // two divides, +eps, sqrt, reciprocal
+constexpr int64_t kReluGrad = 1;
+constexpr int64_t kGeluGrad = 18;
+constexpr int64_t kTanhGrad = 3;    // y*y, 1-, *dy
+constexpr int64_t kSigmoidGrad = 3; // 1-y, *y, *dy
+constexpr int64_t kSoftmaxGrad = 4; // dy*y, sum, subtract, *y
+constexpr int64_t kLayerNormGrad = 17;
+constexpr int64_t kMseLoss = 3;       // subtract, square, sum
+constexpr int64_t kMseLossGrad = 3;   // subtract, *2/n, *dloss
+constexpr int64_t kCrossEntropy = 6;  // max, sub, exp, sum, *label, sum
+constexpr int64_t kCrossEntropyGrad = 7; // softmax (5), -label, *dloss/rows
+} // namespace remat::flops_per_element
+
+using namespace remat::flops_per_element;
+
+int64_t MatmulOp::getFlops() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType()).getShape();
+  int64_t k = getTransposeA() ? lhs[lhs.size() - 2] : lhs.back();
+  return 2 * numel(getResult()) * k;
+}
+
+int64_t AddOp::getFlops() { return kAdd * numel(getResult()); }
+int64_t SubOp::getFlops() { return kSub * numel(getResult()); }
+int64_t MulOp::getFlops() { return kMul * numel(getResult()); }
+int64_t ScaleOp::getFlops() { return kScale * numel(getResult()); }
+int64_t BiasAddOp::getFlops() { return kBiasAdd * numel(getResult()); }
+int64_t ReluOp::getFlops() { return kRelu * numel(getResult()); }
+int64_t GeluOp::getFlops() { return kGelu * numel(getResult()); }
+int64_t TanhOp::getFlops() { return kTanh * numel(getResult()); }
+int64_t SigmoidOp::getFlops() { return kSigmoid * numel(getResult()); }
+int64_t ExpOp::getFlops() { return kExp * numel(getResult()); }
+int64_t SoftmaxOp::getFlops() { return kSoftmax * numel(getResult()); }
+int64_t LayerNormOp::getFlops() {
+  return kLayerNorm * numel(getResult()) + kLayerNormPerRow * rows(getX());
+}
+int64_t DropoutOp::getFlops() { return kDropout * numel(getResult()); }
+
+// A reduction adds every input element once; the mean divides each output.
+int64_t ReduceSumOp::getFlops() { return numel(getX()); }
+int64_t ReduceMeanOp::getFlops() {
+  return numel(getX()) + numel(getResult());
+}
+
+// Data movement performs no arithmetic.
+int64_t BroadcastInDimOp::getFlops() { return 0; }
+int64_t TransposeOp::getFlops() { return 0; }
+int64_t ReshapeOp::getFlops() { return 0; }
+int64_t ConcatOp::getFlops() { return 0; }
+int64_t SliceOp::getFlops() { return 0; }
+int64_t UpsampleNearest2DOp::getFlops() { return 0; }
+int64_t SliceGradOp::getFlops() { return 0; }
+
+/// 2 N Ho Wo F Kh Kw C: one multiply-add per filter tap and output element.
+static int64_t convFlops(ArrayRef<int64_t> output, ArrayRef<int64_t> filter) {
+  return 2 * output[0] * output[1] * output[2] * output[3] * filter[0] *
+         filter[1] * filter[2];
+}
+static ArrayRef<int64_t> shapeOf(Value v) {
+  return cast<RankedTensorType>(v.getType()).getShape();
+}
+
+int64_t Conv2DOp::getFlops() {
+  return convFlops(shapeOf(getResult()), shapeOf(getFilter()));
+}
+int64_t Conv2DGradInputOp::getFlops() {
+  return convFlops(shapeOf(getDy()), shapeOf(getFilter()));
+}
+int64_t Conv2DGradFilterOp::getFlops() {
+  return convFlops(shapeOf(getDy()), shapeOf(getResult()));
+}
+
+/// One comparison per window element and output element.
+int64_t MaxPool2DOp::getFlops() {
+  SmallVector<int64_t> window = getWindowOrDefault();
+  return numel(getResult()) * window[0] * window[1];
+}
+/// The argmax search again, then one add per output gradient.
+int64_t MaxPool2DGradOp::getFlops() {
+  SmallVector<int64_t> window = getWindowOrDefault();
+  return numel(getDy()) * (window[0] * window[1] + 1);
+}
+int64_t UpsampleNearest2DGradOp::getFlops() { return numel(getDy()); }
+
+int64_t MseLossOp::getFlops() { return kMseLoss * numel(getPred()) + 1; }
+int64_t SoftmaxCrossEntropyOp::getFlops() {
+  // Per row: a log and a negation; one division for the batch mean.
+  return kCrossEntropy * numel(getLogits()) + 2 * rows(getLogits()) + 1;
+}
+
+int64_t ReluGradOp::getFlops() { return kReluGrad * numel(getDx()); }
+int64_t GeluGradOp::getFlops() { return kGeluGrad * numel(getDx()); }
+int64_t TanhGradOp::getFlops() { return kTanhGrad * numel(getDx()); }
+int64_t SigmoidGradOp::getFlops() { return kSigmoidGrad * numel(getDx()); }
+int64_t SoftmaxGradOp::getFlops() { return kSoftmaxGrad * numel(getDx()); }
+int64_t LayerNormGradOp::getFlops() {
+  return kLayerNormGrad * numel(getDx()) + kLayerNormPerRow * rows(getX());
+}
+int64_t DropoutGradOp::getFlops() { return kDropout * numel(getDx()); }
+int64_t MseLossGradOp::getFlops() { return kMseLossGrad * numel(getDpred()); }
+int64_t SoftmaxCrossEntropyGradOp::getFlops() {
+  return kCrossEntropyGrad * numel(getDlogits());
+}
+
+/// A checkpoint region costs what its body costs.
+int64_t CheckpointOp::getFlops() {
+  int64_t total = 0;
+  getBody().walk([&](CostModelOpInterface op) { total += op.getFlops(); });
+  return total;
+}

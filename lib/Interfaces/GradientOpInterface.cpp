@@ -1,0 +1,4 @@
+//===- GradientOpInterface.cpp - ops that compute gradients ---------------===//
+#include "remat/Interfaces/GradientOpInterface.h"
+
+#include "remat/Interfaces/GradientOpInterface.cpp.inc"

@@ -1,0 +1,46 @@
+# -*- Python -*-
+# lit configuration of Remat's regression tests.
+
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "REMAT"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "lib", "CMakeLists.txt", "consumer"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.remat_obj_root, "test")
+
+# Keep SSA names scoped to each CHECK-LABEL block.
+config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%remat_src", config.remat_src_root))
+config.substitutions.append(("%remat_obj", config.remat_obj_root))
+config.substitutions.append(("%remat_lib", config.remat_lib_dir))
+config.substitutions.append(("%mlir_dir", config.mlir_dir))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%cxx", config.cxx_compiler))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
+tools = [
+    "remat-opt",
+    ToolSubst("mlir-opt", unresolved="fatal"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Optional suites are gated by features and reported as unsupported.
+if shutil.which("ninja"):
+    config.available_features.add("ninja")
+ptxas = shutil.which("ptxas") or (
+    "/usr/local/cuda/bin/ptxas" if os.path.exists("/usr/local/cuda/bin/ptxas") else None)
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))

@@ -1,0 +1,139 @@
+//===- CostModelTest.cpp - FLOP and byte formulas of the remat ops --------===//
+//
+// Each expectation is worked out by hand from docs/CostModel.md.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/InitRemat.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "gtest/gtest.h"
+
+using namespace mlir;
+
+namespace {
+
+class CostModelTest : public ::testing::Test {
+protected:
+  CostModelTest() {
+    DialectRegistry registry;
+    remat::registerAllRematDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+  }
+
+  /// Parses `body` inside a function with the given arguments and returns the
+  /// first remat op.
+  remat::CostModelOpInterface parseFirstOp(StringRef args, StringRef body) {
+    std::string text = ("func.func @f(" + args + ") {\n" + body +
+                        "\n  return\n}\n")
+                           .str();
+    module = parseSourceString<ModuleOp>(text, &context);
+    EXPECT_TRUE(module) << text;
+    remat::CostModelOpInterface found;
+    module->walk<WalkOrder::PreOrder>([&](remat::CostModelOpInterface op) {
+      if (!found)
+        found = op;
+    });
+    EXPECT_TRUE(found);
+    return found;
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+};
+
+TEST_F(CostModelTest, MatmulIs2MNK) {
+  auto op = parseFirstOp(
+      "%a: tensor<32x128xf32>, %b: tensor<128x64xf32>",
+      "%0 = remat.matmul %a, %b : (tensor<32x128xf32>, tensor<128x64xf32>) "
+      "-> tensor<32x64xf32>");
+  EXPECT_EQ(op.getFlops(), 2 * 32 * 64 * 128);
+  EXPECT_EQ(op.getBytesRead(), (32 * 128 + 128 * 64) * 4);
+  EXPECT_EQ(op.getBytesWritten(), 32 * 64 * 4);
+  EXPECT_TRUE(op.isRecomputable());
+}
+
+TEST_F(CostModelTest, TransposedBatchedMatmulUsesContractingDim) {
+  // lhs^T: [4, 16, 8] -> [4, 8, 16]; K = 16.
+  auto op = parseFirstOp(
+      "%a: tensor<4x16x8xf32>, %b: tensor<4x16x32xf32>",
+      "%0 = remat.matmul %a, %b {transpose_a = true} : (tensor<4x16x8xf32>, "
+      "tensor<4x16x32xf32>) -> tensor<4x8x32xf32>");
+  EXPECT_EQ(op.getFlops(), 2 * 4 * 8 * 32 * 16);
+}
+
+TEST_F(CostModelTest, ElementwiseCountsPerElement) {
+  auto relu = parseFirstOp("%x: tensor<10x10xf32>",
+                           "%0 = remat.relu %x : tensor<10x10xf32>");
+  EXPECT_EQ(relu.getFlops(), 100);
+  auto gelu = parseFirstOp("%x: tensor<10x10xf32>",
+                           "%0 = remat.gelu %x : tensor<10x10xf32>");
+  EXPECT_EQ(gelu.getFlops(), 9 * 100);
+  auto sigmoid = parseFirstOp("%x: tensor<10x10xf32>",
+                              "%0 = remat.sigmoid %x : tensor<10x10xf32>");
+  EXPECT_EQ(sigmoid.getFlops(), 4 * 100);
+}
+
+TEST_F(CostModelTest, HalfPrecisionHalvesBytes) {
+  auto op = parseFirstOp("%x: tensor<8x8xbf16>",
+                         "%0 = remat.tanh %x : tensor<8x8xbf16>");
+  EXPECT_EQ(op.getBytesRead(), 8 * 8 * 2);
+  EXPECT_EQ(op.getBytesWritten(), 8 * 8 * 2);
+}
+
+TEST_F(CostModelTest, Conv2DIs2NHoWoFKhKwC) {
+  // Output [2, 8, 8, 16] from a 3x3x4x16 filter with padding 1.
+  auto op = parseFirstOp(
+      "%x: tensor<2x8x8x4xf32>, %w: tensor<3x3x4x16xf32>",
+      "%0 = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>} : "
+      "(tensor<2x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<2x8x8x16xf32>");
+  EXPECT_EQ(op.getFlops(), 2 * 2 * 8 * 8 * 16 * 3 * 3 * 4);
+}
+
+TEST_F(CostModelTest, LayerNormCountsElementsAndRows) {
+  auto op = parseFirstOp(
+      "%x: tensor<4x16xf32>, %g: tensor<16xf32>, %b: tensor<16xf32>",
+      "%0 = remat.layernorm %x, %g, %b : tensor<4x16xf32>, tensor<16xf32>");
+  EXPECT_EQ(op.getFlops(), 7 * 64 + 5 * 4);
+}
+
+TEST_F(CostModelTest, DataMovementIsFree) {
+  auto op = parseFirstOp(
+      "%x: tensor<4x16xf32>",
+      "%0 = remat.transpose %x : tensor<4x16xf32> -> tensor<16x4xf32>");
+  EXPECT_EQ(op.getFlops(), 0);
+  EXPECT_EQ(op.getBytesWritten(), 4 * 16 * 4);
+}
+
+TEST_F(CostModelTest, ReductionsAndPooling) {
+  auto mean = parseFirstOp(
+      "%x: tensor<4x16xf32>",
+      "%0 = remat.reduce_mean %x : tensor<4x16xf32> -> tensor<4xf32>");
+  EXPECT_EQ(mean.getFlops(), 64 + 4);
+  auto pool = parseFirstOp(
+      "%x: tensor<1x4x4x3xf32>",
+      "%0 = remat.max_pool2d %x : tensor<1x4x4x3xf32> -> tensor<1x2x2x3xf32>");
+  EXPECT_EQ(pool.getFlops(), 1 * 2 * 2 * 3 * 4);
+}
+
+TEST_F(CostModelTest, CheckpointSumsItsBody) {
+  auto op = parseFirstOp(
+      "%x: tensor<4x8xf32>, %w: tensor<8x8xf32>",
+      "%0 = remat.checkpoint (%x, %w) : (tensor<4x8xf32>, tensor<8x8xf32>) "
+      "-> tensor<4x8xf32> {\n"
+      "^bb0(%a: tensor<4x8xf32>, %b: tensor<8x8xf32>):\n"
+      "  %h = remat.matmul %a, %b : (tensor<4x8xf32>, tensor<8x8xf32>) -> "
+      "tensor<4x8xf32>\n"
+      "  %r = remat.relu %h : tensor<4x8xf32>\n"
+      "  remat.yield %r : tensor<4x8xf32>\n"
+      "}");
+  ASSERT_TRUE(isa<remat::CheckpointOp>(op.getOperation()));
+  EXPECT_EQ(op.getFlops(), 2 * 4 * 8 * 8 + 32);
+  EXPECT_TRUE(op.isRecomputable());
+}
+
+} // namespace
