@@ -17,6 +17,10 @@ function(add_remat_library name)
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
     $<INSTALL_INTERFACE:include>)
+  # MLIR's exported targets carry no include directories; pass ours on so a
+  # consumer of the installed package compiles our headers.
+  target_include_directories(${name} SYSTEM PUBLIC ${MLIR_INCLUDE_DIRS}
+                             ${LLVM_INCLUDE_DIRS})
   target_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS})
   if(ARG_MLIR_LIBS)
     mlir_target_link_libraries(${name} PUBLIC ${ARG_MLIR_LIBS})

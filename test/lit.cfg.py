@@ -11,7 +11,7 @@ from lit.llvm.subst import ToolSubst
 config.name = "REMAT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "lib", "CMakeLists.txt", "consumer"]
+config.excludes = ["Inputs", "lib", "CMakeLists.txt", "consumer", "consumer.cpp"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.remat_obj_root, "test")
 
@@ -28,6 +28,9 @@ config.substitutions.append(("%cxx", config.cxx_compiler))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# `not`, `count` and friends come from the LLVM 22 tools directory.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.remat_tools_dir, append_path=True)
 
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
@@ -37,6 +40,17 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Optional suites are gated by features and reported as unsupported.
+# MLIR compiles pass statistics out unless it was built with assertions or
+# LLVM_FORCE_ENABLE_STATS (Debian's packages have neither).
+import subprocess
+def llvm_config_query(flag):
+    try:
+        return subprocess.run([os.path.join(config.llvm_tools_dir, "llvm-config"), flag],
+                              capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return ""
+if llvm_config_query("--assertion-mode") == "ON":
+    config.available_features.add("pass-statistics")
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 ptxas = shutil.which("ptxas") or (

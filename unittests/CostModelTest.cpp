@@ -28,9 +28,8 @@ protected:
   /// Parses `body` inside a function with the given arguments and returns the
   /// first remat op.
   remat::CostModelOpInterface parseFirstOp(StringRef args, StringRef body) {
-    std::string text = ("func.func @f(" + args + ") {\n" + body +
-                        "\n  return\n}\n")
-                           .str();
+    std::string text =
+        ("func.func @f(" + args + ") {\n" + body + "\n  return\n}\n").str();
     module = parseSourceString<ModuleOp>(text, &context);
     EXPECT_TRUE(module) << text;
     remat::CostModelOpInterface found;

@@ -15,9 +15,8 @@ namespace {
 
 class ShapeRulesTest : public ::testing::Test {
 protected:
-  ShapeRulesTest() : handler(&context, [&](Diagnostic &d) {
-    errors.push_back(d.str());
-  }) {}
+  ShapeRulesTest()
+      : handler(&context, [&](Diagnostic &d) { errors.push_back(d.str()); }) {}
   EmitErrorFn emitError() { return emitErrorAtUnknown; }
   MLIRContext context;
   std::function<InFlightDiagnostic()> emitErrorAtUnknown = [this] {
@@ -44,8 +43,8 @@ TEST_F(ShapeRulesTest, ConvChannelMismatchIsAnError) {
 }
 
 TEST_F(ShapeRulesTest, PoolAndUpsampleInvert) {
-  auto pooled = inferPool2DShape({2, 8, 8, 4}, {2, 2}, {2, 2}, {0, 0, 0, 0},
-                                 emitError());
+  auto pooled =
+      inferPool2DShape({2, 8, 8, 4}, {2, 2}, {2, 2}, {0, 0, 0, 0}, emitError());
   ASSERT_TRUE(succeeded(pooled));
   auto up = inferUpsampleShape(*pooled, {2, 2}, emitError());
   ASSERT_TRUE(succeeded(up));
@@ -57,8 +56,8 @@ TEST_F(ShapeRulesTest, MatmulTransposes) {
                                 /*transposeB=*/true, emitError());
   ASSERT_TRUE(succeeded(shape));
   EXPECT_EQ(*shape, (Shape{8, 32}));
-  EXPECT_TRUE(failed(inferMatmulShape({4, 8}, {4, 8}, false, false,
-                                      emitError())));
+  EXPECT_TRUE(
+      failed(inferMatmulShape({4, 8}, {4, 8}, false, false, emitError())));
 }
 
 TEST_F(ShapeRulesTest, AxesNormaliseAndRejectDuplicates) {

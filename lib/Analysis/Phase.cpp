@@ -54,9 +54,8 @@ void PhaseAnalysis::classifyBlock(Block &block) {
         classifyBlock(nested);
         // A region that yields a backward value makes its op backward.
         if (!nested.empty() &&
-            llvm::any_of(nested.back().getOperands(), [&](Value v) {
-              return backwardValues.contains(v);
-            }))
+            llvm::any_of(nested.back().getOperands(),
+                         [&](Value v) { return backwardValues.contains(v); }))
           backward = true;
       }
     }

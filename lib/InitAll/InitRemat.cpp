@@ -1,6 +1,7 @@
 //===- InitRemat.cpp - register Remat's dialects and passes ---------------===//
 #include "remat/InitRemat.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -22,7 +23,8 @@ void remat::registerRematDialect(mlir::DialectRegistry &registry) {
 
 void remat::registerAllRematDialects(mlir::DialectRegistry &registry) {
   registerRematDialect(registry);
-  registry.insert<mlir::arith::ArithDialect, mlir::bufferization::BufferizationDialect,
+  registry.insert<mlir::arith::ArithDialect,
+                  mlir::bufferization::BufferizationDialect,
                   mlir::cf::ControlFlowDialect, mlir::func::FuncDialect,
                   mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
                   mlir::NVVM::NVVMDialect, mlir::linalg::LinalgDialect,
@@ -30,6 +32,4 @@ void remat::registerAllRematDialects(mlir::DialectRegistry &registry) {
                   mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
 }
 
-void remat::registerAllRematPasses() {
-  // Remat's passes register here as they are added.
-}
+void remat::registerAllRematPasses() { registerRematTransformsPasses(); }

@@ -13,6 +13,6 @@ int main(int argc, char **argv) {
   remat::registerAllRematDialects(registry);
   remat::registerAllRematPasses();
   remat::test::registerTestPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "Remat optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "Remat optimizer driver\n", registry));
 }

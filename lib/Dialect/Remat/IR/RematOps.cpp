@@ -71,7 +71,9 @@ static LogicalResult verifyDropoutRate(Operation *op, APFloat rate) {
   return success();
 }
 
-LogicalResult DropoutOp::verify() { return verifyDropoutRate(*this, getRate()); }
+LogicalResult DropoutOp::verify() {
+  return verifyDropoutRate(*this, getRate());
+}
 
 template <typename ReduceOpT>
 static SmallVector<int64_t> reducedAxes(ReduceOpT op) {
@@ -82,21 +84,22 @@ static SmallVector<int64_t> reducedAxes(ReduceOpT op) {
   return succeeded(norm) ? *norm : SmallVector<int64_t>{};
 }
 
-template <typename ReduceOpT>
-static LogicalResult verifyReduce(ReduceOpT op) {
+template <typename ReduceOpT> static LogicalResult verifyReduce(ReduceOpT op) {
   ArrayRef<int64_t> x = shapeOf(op.getX());
   if (x.empty())
     return op.emitOpError("expects an operand of rank >= 1");
   SmallVector<int64_t> axes = orDefault(op.getAxes(), {-1});
-  FailureOr<Shape> norm = normalizeAxes(axes, x.size(),
-                                        [&] { return op.emitOpError(); });
+  FailureOr<Shape> norm =
+      normalizeAxes(axes, x.size(), [&] { return op.emitOpError(); });
   if (failed(norm))
     return failure();
   return checkShape(op, "a result", shapeOf(op.getResult()),
                     dropAxes(x, *norm));
 }
 
-SmallVector<int64_t> ReduceSumOp::getReducedAxes() { return reducedAxes(*this); }
+SmallVector<int64_t> ReduceSumOp::getReducedAxes() {
+  return reducedAxes(*this);
+}
 SmallVector<int64_t> ReduceMeanOp::getReducedAxes() {
   return reducedAxes(*this);
 }
@@ -194,9 +197,9 @@ LogicalResult ConcatOp::verify() {
                            << ", expected " << first.size();
     for (size_t d = 0; d < shape.size(); ++d)
       if (static_cast<int64_t>(d) != *axis && shape[d] != first[d])
-        return emitOpError() << "input " << i << " has size " << shape[d]
-                             << " in dimension " << d << ", expected "
-                             << first[d];
+        return emitOpError()
+               << "input " << i << " has size " << shape[d] << " in dimension "
+               << d << ", expected " << first[d];
     expected[*axis] += shape[*axis];
   }
   return checkShape(*this, "a result", shapeOf(getResult()), expected);
@@ -230,16 +233,13 @@ LogicalResult Conv2DOp::verify() {
 }
 
 /// Pooling defaults: a 2x2 window, strides equal to the window, no padding.
-template <typename OpT>
-static SmallVector<int64_t> poolWindow(OpT op) {
+template <typename OpT> static SmallVector<int64_t> poolWindow(OpT op) {
   return orDefault(op.getWindow(), {2, 2});
 }
-template <typename OpT>
-static SmallVector<int64_t> poolStrides(OpT op) {
+template <typename OpT> static SmallVector<int64_t> poolStrides(OpT op) {
   return orDefault(op.getStrides(), poolWindow(op));
 }
-template <typename OpT>
-static SmallVector<int64_t> poolPadding(OpT op) {
+template <typename OpT> static SmallVector<int64_t> poolPadding(OpT op) {
   return orDefault(op.getPadding(), {0, 0, 0, 0});
 }
 
@@ -265,9 +265,8 @@ SmallVector<int64_t> UpsampleNearest2DOp::getScaleOrDefault() {
   return orDefault(getScale(), {2, 2});
 }
 LogicalResult UpsampleNearest2DOp::verify() {
-  FailureOr<Shape> expected =
-      inferUpsampleShape(shapeOf(getX()), getScaleOrDefault(),
-                         [&] { return emitOpError(); });
+  FailureOr<Shape> expected = inferUpsampleShape(
+      shapeOf(getX()), getScaleOrDefault(), [&] { return emitOpError(); });
   if (failed(expected))
     return failure();
   return checkShape(*this, "a result", shapeOf(getResult()), *expected);
@@ -370,9 +369,8 @@ SmallVector<int64_t> UpsampleNearest2DGradOp::getScaleOrDefault() {
   return orDefault(getScale(), {2, 2});
 }
 LogicalResult UpsampleNearest2DGradOp::verify() {
-  FailureOr<Shape> forward =
-      inferUpsampleShape(shapeOf(getDx()), getScaleOrDefault(),
-                         [&] { return emitOpError(); });
+  FailureOr<Shape> forward = inferUpsampleShape(
+      shapeOf(getDx()), getScaleOrDefault(), [&] { return emitOpError(); });
   if (failed(forward))
     return failure();
   return checkShape(*this, "dy (the forward output)", shapeOf(getDy()),

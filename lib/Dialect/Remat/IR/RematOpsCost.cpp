@@ -28,9 +28,9 @@ namespace remat::flops_per_element {
 constexpr int64_t kAdd = 1, kSub = 1, kMul = 1, kScale = 1, kBiasAdd = 1;
 constexpr int64_t kRelu = 1, kExp = 1, kTanh = 1;
 constexpr int64_t kSigmoid = 4; // neg, exp, add, divide
-constexpr int64_t kGelu = 9;    // x^3 (2), *c, +x, *sqrt(2/pi), tanh, +1, *x, *0.5
-constexpr int64_t kDropout = 2; // compare, multiply
-constexpr int64_t kSoftmax = 5; // max, subtract, exp, sum, divide
+constexpr int64_t kGelu = 9; // x^3 (2), *c, +x, *sqrt(2/pi), tanh, +1, *x, *0.5
+constexpr int64_t kDropout = 2;   // compare, multiply
+constexpr int64_t kSoftmax = 5;   // max, subtract, exp, sum, divide
 constexpr int64_t kLayerNorm = 7; // sum, sub, square, sum, *rstd, *gamma, +beta
 constexpr int64_t kLayerNormPerRow = 5; // two divides, +eps, sqrt, reciprocal
 constexpr int64_t kReluGrad = 1;
@@ -39,9 +39,9 @@ constexpr int64_t kTanhGrad = 3;    // y*y, 1-, *dy
 constexpr int64_t kSigmoidGrad = 3; // 1-y, *y, *dy
 constexpr int64_t kSoftmaxGrad = 4; // dy*y, sum, subtract, *y
 constexpr int64_t kLayerNormGrad = 17;
-constexpr int64_t kMseLoss = 3;       // subtract, square, sum
-constexpr int64_t kMseLossGrad = 3;   // subtract, *2/n, *dloss
-constexpr int64_t kCrossEntropy = 6;  // max, sub, exp, sum, *label, sum
+constexpr int64_t kMseLoss = 3;          // subtract, square, sum
+constexpr int64_t kMseLossGrad = 3;      // subtract, *2/n, *dloss
+constexpr int64_t kCrossEntropy = 6;     // max, sub, exp, sum, *label, sum
 constexpr int64_t kCrossEntropyGrad = 7; // softmax (5), -label, *dloss/rows
 } // namespace remat::flops_per_element
 
@@ -71,9 +71,7 @@ int64_t DropoutOp::getFlops() { return kDropout * numel(getResult()); }
 
 // A reduction adds every input element once; the mean divides each output.
 int64_t ReduceSumOp::getFlops() { return numel(getX()); }
-int64_t ReduceMeanOp::getFlops() {
-  return numel(getX()) + numel(getResult());
-}
+int64_t ReduceMeanOp::getFlops() { return numel(getX()) + numel(getResult()); }
 
 // Data movement performs no arithmetic.
 int64_t BroadcastInDimOp::getFlops() { return 0; }

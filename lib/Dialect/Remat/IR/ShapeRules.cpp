@@ -26,8 +26,8 @@ FailureOr<int64_t> remat::normalizeAxis(int64_t axis, int64_t rank,
 }
 
 FailureOr<Shape> remat::inferMatmulShape(ArrayRef<int64_t> lhs,
-                                         ArrayRef<int64_t> rhs,
-                                         bool transposeA, bool transposeB,
+                                         ArrayRef<int64_t> rhs, bool transposeA,
+                                         bool transposeB,
                                          EmitErrorFn emitError) {
   if (lhs.size() != rhs.size() || (lhs.size() != 2 && lhs.size() != 3)) {
     emitError() << "expects two 2-D or two 3-D operands, got ranks "
@@ -98,10 +98,12 @@ LogicalResult remat::verifySliceBounds(ArrayRef<int64_t> operand,
   }
   for (size_t d = 0; d < rank; ++d) {
     if (strides[d] <= 0 || offsets[d] < 0) {
-      emitError() << "dimension " << d << ": offset must be >= 0 and stride > 0";
+      emitError() << "dimension " << d
+                  << ": offset must be >= 0 and stride > 0";
       return failure();
     }
-    if (result[d] > 0 && offsets[d] + (result[d] - 1) * strides[d] >= operand[d]) {
+    if (result[d] > 0 &&
+        offsets[d] + (result[d] - 1) * strides[d] >= operand[d]) {
       emitError() << "dimension " << d << ": slice of size " << result[d]
                   << " at offset " << offsets[d] << " with stride "
                   << strides[d] << " runs past the size " << operand[d];
@@ -133,8 +135,8 @@ LogicalResult remat::verifyWindowParams(ArrayRef<int64_t> window,
 }
 
 /// Output extent of one spatial dimension of a sliding window.
-static FailureOr<int64_t> windowOutput(int64_t in, int64_t padLo,
-                                       int64_t padHi, int64_t k, int64_t stride,
+static FailureOr<int64_t> windowOutput(int64_t in, int64_t padLo, int64_t padHi,
+                                       int64_t k, int64_t stride,
                                        StringRef dimName,
                                        EmitErrorFn emitError) {
   int64_t padded = in + padLo + padHi;

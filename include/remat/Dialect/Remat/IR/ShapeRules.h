@@ -28,8 +28,8 @@ mlir::FailureOr<Shape> inferMatmulShape(llvm::ArrayRef<int64_t> lhs,
                                         EmitErrorFn emitError);
 
 /// Sorted, unique axes in [0, rank) from possibly negative ones.
-mlir::FailureOr<Shape> normalizeAxes(llvm::ArrayRef<int64_t> axes,
-                                     int64_t rank, EmitErrorFn emitError);
+mlir::FailureOr<Shape> normalizeAxes(llvm::ArrayRef<int64_t> axes, int64_t rank,
+                                     EmitErrorFn emitError);
 
 /// `shape` with the (normalised) `axes` removed.
 Shape dropAxes(llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> axes);

@@ -1,0 +1,32 @@
+//===- InlineCheckpoints.cpp - replace checkpoint regions by their bodies -===//
+#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATINLINECHECKPOINTSPASS
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+
+namespace {
+struct RematInlineCheckpointsPass
+    : remat::impl::RematInlineCheckpointsPassBase<RematInlineCheckpointsPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    // Post-order visits nested checkpoints first.
+    getOperation()->walk([&](CheckpointOp op) {
+      Block &body = op.getBody().front();
+      auto yield = cast<YieldOp>(body.getTerminator());
+      SmallVector<Value> results(yield.getValues());
+      rewriter.eraseOp(yield);
+      rewriter.inlineBlockBefore(&body, op, op.getInputs());
+      rewriter.replaceOp(op, results);
+      ++numInlined;
+    });
+  }
+};
+} // namespace
