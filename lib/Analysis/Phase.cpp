@@ -15,9 +15,12 @@ StringRef remat::stringifyPhase(Phase phase) {
 }
 
 PhaseAnalysis::PhaseAnalysis(Operation *root) : root(root) {
-  for (Region &region : root->getRegions())
+  for (Region &region : root->getRegions()) {
+    if (!region.hasOneBlock() && !region.empty() && !unsupportedOp)
+      unsupportedOp = root;
     for (Block &block : region)
       classifyBlock(block);
+  }
 
   // Activations in program order: a pre-order walk visits definitions in
   // the order they appear.
@@ -39,6 +42,8 @@ void PhaseAnalysis::classifyBlock(Block &block) {
                       return backwardValues.contains(v);
                     });
     for (Region &region : op.getRegions()) {
+      if (!unsupportedOp && (!isa<CheckpointOp>(op) || !region.hasOneBlock()))
+        unsupportedOp = &op;
       for (Block &nested : region) {
         // A checkpoint's arguments are its operands one to one; arguments of
         // other regions take the phase of their op.
@@ -77,10 +82,11 @@ Phase PhaseAnalysis::getPhase(Value value) const {
 
 bool PhaseAnalysis::isActivation(Value value) const {
   Operation *def = value.getDefiningOp();
-  if (!def || isBackward(def))
+  if (!def || isBackward(def) || def->hasTrait<OpTrait::ConstantLike>())
     return false;
-  return llvm::any_of(value.getUsers(),
-                      [&](Operation *user) { return isBackward(user); });
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    return isBackward(user) && !user->hasTrait<OpTrait::IsTerminator>();
+  });
 }
 
 void PhaseAnalysis::print(raw_ostream &os) const {

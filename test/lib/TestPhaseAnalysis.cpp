@@ -25,6 +25,11 @@ struct TestPhaseAnalysisPass
 
   void runOnOperation() override {
     auto &phases = getAnalysis<remat::PhaseAnalysis>();
+    if (Operation *op = phases.getUnsupportedOp()) {
+      op->emitError("the phase rule needs straight-line code: a single block "
+                    "whose only regions are remat.checkpoint bodies");
+      return signalPassFailure();
+    }
     Builder b(&getContext());
     getOperation().walk([&](Operation *op) {
       if (op == getOperation())

@@ -3,8 +3,13 @@
 // The phase rule of a training step: an op is *backward* if it is a gradient
 // op (GradientOpInterface) or depends, transitively, on the result of one;
 // otherwise it is *forward*. An *activation* is a value produced by a forward
-// op that has a backward use. Function arguments are owned by the caller and
-// are never activations.
+// op that has a backward use other than a terminator (returning a value is not
+// keeping it for the backward pass). Function arguments are owned by the
+// caller and constants are data of the program: neither is an activation.
+//
+// The rule is defined on straight-line code: a single-block body whose only
+// regions are `remat.checkpoint` bodies. Anything else is reported through
+// getUnsupportedOp() and must be diagnosed by the client.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_PHASE_H
@@ -37,8 +42,13 @@ public:
     return getPhase(value) == Phase::Backward;
   }
 
-  /// A forward op result with at least one use by a backward op.
+  /// A forward, non-constant op result with a use by a backward op that is
+  /// not a terminator.
   bool isActivation(mlir::Value value) const;
+
+  /// The first op that puts the body outside the rule's domain (a second
+  /// block, or a region that is not a checkpoint body), or null.
+  mlir::Operation *getUnsupportedOp() const { return unsupportedOp; }
 
   /// All activations, in program order of their definitions.
   llvm::ArrayRef<mlir::Value> getActivations() const { return activations; }
@@ -50,6 +60,7 @@ private:
   void classifyBlock(mlir::Block &block);
 
   mlir::Operation *root;
+  mlir::Operation *unsupportedOp = nullptr;
   llvm::DenseSet<mlir::Operation *> backwardOps;
   llvm::DenseSet<mlir::Value> backwardValues;
   llvm::SmallVector<mlir::Value> activations;
