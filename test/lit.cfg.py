@@ -3,6 +3,7 @@
 
 import os
 import shutil
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -25,6 +26,7 @@ config.substitutions.append(("%remat_lib", config.remat_lib_dir))
 config.substitutions.append(("%mlir_dir", config.mlir_dir))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(("%python", sys.executable))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -1,5 +1,6 @@
 //===- InitRemat.cpp - register Remat's dialects and passes ---------------===//
 #include "remat/InitRemat.h"
+#include "remat/Analysis/Passes.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 
@@ -32,4 +33,7 @@ void remat::registerAllRematDialects(mlir::DialectRegistry &registry) {
                   mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
 }
 
-void remat::registerAllRematPasses() { registerRematTransformsPasses(); }
+void remat::registerAllRematPasses() {
+  registerRematAnalysisPasses();
+  registerRematTransformsPasses();
+}

@@ -2,6 +2,7 @@
 #include "remat/Interfaces/CostModelOpInterface.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 
@@ -13,6 +14,8 @@ int64_t remat::getTypeBytes(Type type) {
   int64_t width = (tensor.getElementTypeBitWidth() + 7) / 8;
   return tensor.getNumElements() * width;
 }
+
+bool remat::isTensorView(Operation *op) { return isa<ViewLikeOpInterface>(op); }
 
 int64_t remat::getOperandBytes(Operation *op) {
   int64_t bytes = 0;

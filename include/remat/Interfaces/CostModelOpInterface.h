@@ -11,6 +11,10 @@ namespace remat {
 /// 0 for any other type, which the memory model does not track.
 int64_t getTypeBytes(mlir::Type type);
 
+/// Whether the op's result is a view of its source operand's buffer (it
+/// implements ViewLikeOpInterface): it moves no bytes and allocates nothing.
+bool isTensorView(mlir::Operation *op);
+
 /// Bytes of all tensor operands / results of an op.
 int64_t getOperandBytes(mlir::Operation *op);
 int64_t getResultBytes(mlir::Operation *op);

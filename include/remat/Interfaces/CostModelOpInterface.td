@@ -25,13 +25,17 @@ def CostModelOpInterface : OpInterface<"CostModelOpInterface"> {
       "Floating-point operations performed by one execution.",
       "int64_t", "getFlops">,
     InterfaceMethod<
-      "Bytes read from operands (each tensor operand read once by default).",
+      "Bytes read from operands (each tensor operand read once by default; "
+      "nothing for a view).",
       "int64_t", "getBytesRead", (ins), [{}],
-      [{ return ::remat::getOperandBytes($_op); }]>,
+      [{ return ::remat::isTensorView($_op) ? 0
+                                            : ::remat::getOperandBytes($_op); }]>,
     InterfaceMethod<
-      "Bytes written to results (each tensor result written once by default).",
+      "Bytes written to results (each tensor result written once by default; "
+      "nothing for a view).",
       "int64_t", "getBytesWritten", (ins), [{}],
-      [{ return ::remat::getResultBytes($_op); }]>,
+      [{ return ::remat::isTensorView($_op) ? 0
+                                            : ::remat::getResultBytes($_op); }]>,
     InterfaceMethod<
       "Whether executing the op again reproduces its results bit for bit "
       "without side effects, so that it may be rematerialized.",

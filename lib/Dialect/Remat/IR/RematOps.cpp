@@ -165,6 +165,9 @@ LogicalResult TransposeOp::verify() {
   return checkShape(*this, "a result", shapeOf(getResult()), expected);
 }
 
+Value ReshapeOp::getViewSource() { return getX(); }
+Value SliceOp::getViewSource() { return getX(); }
+
 LogicalResult ReshapeOp::verify() {
   auto x = cast<RankedTensorType>(getX().getType());
   auto result = cast<RankedTensorType>(getResult().getType());

@@ -6,6 +6,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ViewLikeInterface.td"
 include "remat/Interfaces/CostModelOpInterface.td"
 include "remat/Interfaces/GradientOpInterface.td"
 

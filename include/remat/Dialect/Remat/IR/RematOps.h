@@ -8,6 +8,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/GradientOpInterface.h"

@@ -277,9 +277,12 @@ def Remat_TransposeOp : Remat_ComputeOp<"transpose"> {
   }];
 }
 
-def Remat_ReshapeOp : Remat_ComputeOp<"reshape"> {
+def Remat_ReshapeOp : Remat_ComputeOp<"reshape",
+    [DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
   let summary = "Same elements in row-major order, another shape";
   let description = [{
+    A view: the result shares the operand's buffer (see docs/MemoryModel.md).
+
     ```mlir
     %r = remat.reshape %x : tensor<8x16x32xf32> -> tensor<128x32xf32>
     ```
@@ -313,9 +316,12 @@ def Remat_ConcatOp : Remat_ComputeOp<"concat"> {
   }];
 }
 
-def Remat_SliceOp : Remat_ComputeOp<"slice"> {
+def Remat_SliceOp : Remat_ComputeOp<"slice",
+    [DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
   let summary = "Strided slice; the result type gives the sizes";
   let description = [{
+    A view: the result shares the operand's buffer (see docs/MemoryModel.md).
+
     `result[i...] = x[offsets + i * strides ...]`. Offsets default to 0 and
     strides to 1.
 

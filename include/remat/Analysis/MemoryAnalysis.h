@@ -1,0 +1,111 @@
+//===- MemoryAnalysis.h - liveness and bytes held over a program -*- C++
+//-*-===//
+//
+// For a function with a straight-line body (checkpoint regions included),
+// computes in program order: each buffer's size and live interval, the bytes
+// live at and after every op, the peak, where it happens and who holds it,
+// and the activations saved for the backward pass. The memory model it
+// implements is written down in docs/MemoryModel.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_ANALYSIS_MEMORYANALYSIS_H
+#define REMAT_ANALYSIS_MEMORYANALYSIS_H
+
+#include "remat/Analysis/Phase.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Pass/AnalysisManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace remat {
+
+struct MemoryOptions {
+  /// Count the function's arguments (owned by the caller) as live from the
+  /// start to their last use.
+  bool countArguments = false;
+};
+
+/// One buffer: a value that owns memory, with every view of it folded in.
+struct BufferInfo {
+  /// The value that allocates the buffer (an op result or an argument).
+  mlir::Value value;
+  int64_t bytes = 0;
+  /// Index of the allocating op; -1 for a function argument.
+  int64_t defIndex = -1;
+  /// Index of the last op that uses the buffer through any alias; the
+  /// return's index for returned values; defIndex when never used.
+  int64_t lastUseIndex = -1;
+};
+
+/// The state of memory at one op of the program order.
+struct OpMemoryInfo {
+  mlir::Operation *op = nullptr;
+  /// Bytes this op allocates (0 for views, constants and terminators).
+  int64_t allocatedBytes = 0;
+  /// Bytes live while the op runs: its operands and its results both.
+  int64_t liveBytesDuring = 0;
+  /// Bytes live once the op is done and its dead operands are freed.
+  int64_t liveBytesAfter = 0;
+  Phase phase = Phase::Forward;
+};
+
+/// A forward value kept for the backward pass.
+struct ActivationInfo {
+  mlir::Value value;
+  int64_t bytes = 0;
+  int64_t producerIndex = -1;
+  int64_t firstBackwardUse = -1;
+  int64_t lastBackwardUse = -1;
+};
+
+class MemoryAnalysis {
+public:
+  /// Constructors for the analysis manager (default options).
+  explicit MemoryAnalysis(mlir::Operation *root);
+  MemoryAnalysis(mlir::Operation *root, mlir::AnalysisManager &am);
+  MemoryAnalysis(mlir::Operation *root, const PhaseAnalysis &phases,
+                 const MemoryOptions &options);
+
+  /// The op that puts the body outside the model (control flow, foreign
+  /// regions), or null. When set, the numbers below are not computed.
+  mlir::Operation *getUnsupportedOp() const { return unsupportedOp; }
+
+  /// Ops in program order (pre-order, so a checkpoint precedes its body).
+  llvm::ArrayRef<OpMemoryInfo> getOps() const { return ops; }
+  llvm::ArrayRef<BufferInfo> getBuffers() const { return buffers; }
+  llvm::ArrayRef<ActivationInfo> getActivations() const { return activations; }
+
+  int64_t getIndex(mlir::Operation *op) const { return opIndex.lookup(op); }
+  /// The buffer a value lives in (through views and region boundaries), or
+  /// -1 when it owns no memory (constants, non-tensors).
+  int64_t getBufferIndex(mlir::Value value) const;
+
+  int64_t getPeakBytes() const { return peakBytes; }
+  /// Index of the first op at which the peak is reached; -1 when empty.
+  int64_t getPeakIndex() const { return peakIndex; }
+  /// Buffers live at the peak, largest first.
+  llvm::SmallVector<const BufferInfo *> getLiveAtPeak() const;
+  /// Sum of the distinct buffers that hold activations.
+  int64_t getSavedForBackwardBytes() const { return savedForBackwardBytes; }
+
+  void print(llvm::raw_ostream &os) const;
+
+private:
+  void compute(mlir::Operation *root, const PhaseAnalysis &phases);
+
+  MemoryOptions options;
+  mlir::Operation *unsupportedOp = nullptr;
+  llvm::SmallVector<OpMemoryInfo> ops;
+  llvm::DenseMap<mlir::Operation *, int64_t> opIndex;
+  llvm::SmallVector<BufferInfo> buffers;
+  llvm::DenseMap<mlir::Value, int64_t> bufferOf;
+  llvm::SmallVector<ActivationInfo> activations;
+  int64_t peakBytes = 0;
+  int64_t peakIndex = -1;
+  int64_t savedForBackwardBytes = 0;
+};
+
+} // namespace remat
+
+#endif // REMAT_ANALYSIS_MEMORYANALYSIS_H

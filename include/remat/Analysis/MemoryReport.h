@@ -1,0 +1,40 @@
+//===- MemoryReport.h - table and JSON forms of the memory analysis -*- C++
+//-*-===//
+#ifndef REMAT_ANALYSIS_MEMORYREPORT_H
+#define REMAT_ANALYSIS_MEMORYREPORT_H
+
+#include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/MemoryAnalysis.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace remat {
+
+/// `1536` -> `1.5 KiB`.
+std::string formatBytes(int64_t bytes);
+
+/// `file.mlir:12:5` for a file location (base name only), the name of a
+/// named location, `?` when unknown.
+std::string formatLocation(mlir::Location loc);
+
+/// Summary figures of one function on one target.
+struct FunctionCost {
+  int64_t totalFlops = 0;
+  double estimatedSeconds = 0.0;
+};
+FunctionCost summarizeCost(const MemoryAnalysis &memory,
+                           const TargetSpec &target);
+
+/// Human-readable report of one function.
+void printMemoryTable(llvm::raw_ostream &os, llvm::StringRef functionName,
+                      const MemoryAnalysis &memory, const TargetSpec &target);
+
+/// The same data as a JSON object with the keys of docs/MemoryModel.md.
+llvm::json::Object memoryReportToJSON(llvm::StringRef functionName,
+                                      const MemoryAnalysis &memory,
+                                      const TargetSpec &target);
+
+} // namespace remat
+
+#endif // REMAT_ANALYSIS_MEMORYREPORT_H

@@ -1,0 +1,202 @@
+//===- MemoryAnalysis.cpp - liveness and bytes held over a program --------===//
+//
+// Linear in the size of the program: one walk numbers the ops and assigns
+// every value to a buffer (views and region boundaries alias their source),
+// one pass over the uses extends live intervals, and a difference array turns
+// intervals into bytes live per op.
+//
+// mlir::Liveness answers "is this value live at that op" per block; asking it
+// for every op of a long straight-line block is quadratic, so the per-op
+// timeline is computed here directly from def/last-use indices.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace remat;
+
+MemoryAnalysis::MemoryAnalysis(Operation *root) {
+  PhaseAnalysis phases(root);
+  compute(root, phases);
+}
+
+MemoryAnalysis::MemoryAnalysis(Operation *root, AnalysisManager &am) {
+  compute(root, am.getAnalysis<PhaseAnalysis>());
+}
+
+MemoryAnalysis::MemoryAnalysis(Operation *root, const PhaseAnalysis &phases,
+                               const MemoryOptions &options)
+    : options(options) {
+  compute(root, phases);
+}
+
+int64_t MemoryAnalysis::getBufferIndex(Value value) const {
+  auto it = bufferOf.find(value);
+  return it == bufferOf.end() ? -1 : it->second;
+}
+
+/// Whether an op's results own new memory in the model.
+static bool allocates(Operation *op) {
+  return !op->hasTrait<OpTrait::ConstantLike>() && !isTensorView(op) &&
+         !isa<CheckpointOp>(op) && !op->hasTrait<OpTrait::IsTerminator>();
+}
+
+void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
+  if ((unsupportedOp = phases.getUnsupportedOp()))
+    return;
+
+  auto newBuffer = [&](Value v, int64_t def) {
+    int64_t bytes = getTypeBytes(v.getType());
+    if (bytes == 0)
+      return;
+    bufferOf[v] = buffers.size();
+    buffers.push_back({v, bytes, def, def});
+  };
+  auto alias = [&](Value v, Value source) {
+    auto it = bufferOf.find(source);
+    if (it != bufferOf.end())
+      bufferOf[v] = it->second;
+  };
+
+  // Arguments of the function body: owned by the caller.
+  Block *body = nullptr;
+  if (root->getNumRegions() == 1 && !root->getRegion(0).empty())
+    body = &root->getRegion(0).front();
+  if (body && options.countArguments)
+    for (BlockArgument arg : body->getArguments())
+      newBuffer(arg, -1);
+
+  // Number ops in program order and assign buffers.
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == root)
+      return;
+    int64_t index = ops.size();
+    opIndex[op] = index;
+    ops.push_back({op, 0, 0, 0, phases.getPhase(op)});
+    if (auto checkpoint = dyn_cast<CheckpointOp>(op)) {
+      Block &inner = checkpoint.getBody().front();
+      for (auto [arg, input] :
+           llvm::zip(inner.getArguments(), checkpoint.getInputs()))
+        alias(arg, input);
+      return;
+    }
+    if (auto view = dyn_cast<ViewLikeOpInterface>(op)) {
+      alias(view.getViewDest(), view.getViewSource());
+      return;
+    }
+    if (auto yield = dyn_cast<YieldOp>(op)) {
+      for (auto [result, value] :
+           llvm::zip(yield->getParentOp()->getResults(), yield.getValues()))
+        alias(result, value);
+      return;
+    }
+    if (!allocates(op))
+      return;
+    for (Value result : op->getResults()) {
+      newBuffer(result, index);
+      ops.back().allocatedBytes += getTypeBytes(result.getType());
+    }
+  });
+
+  // Extend each buffer to its last use. A checkpoint's own operands are used
+  // inside its body, through the block arguments, so the op itself does not
+  // count as a use.
+  for (auto [index, info] : llvm::enumerate(ops)) {
+    if (isa<CheckpointOp>(info.op))
+      continue;
+    for (Value operand : info.op->getOperands()) {
+      int64_t b = getBufferIndex(operand);
+      if (b >= 0)
+        buffers[b].lastUseIndex =
+            std::max<int64_t>(buffers[b].lastUseIndex, index);
+    }
+  }
+
+  // Bytes live during and after each op, from a difference array.
+  int64_t n = ops.size();
+  SmallVector<int64_t> delta(n + 1, 0);
+  SmallVector<int64_t> freedAfter(n + 1, 0);
+  int64_t liveFromStart = 0;
+  for (const BufferInfo &buffer : buffers) {
+    if (buffer.defIndex < 0)
+      liveFromStart += buffer.bytes;
+    else
+      delta[buffer.defIndex] += buffer.bytes;
+    int64_t last = std::max<int64_t>(buffer.lastUseIndex, buffer.defIndex);
+    if (last >= 0) {
+      delta[last + 1] -= buffer.bytes;
+      freedAfter[last] += buffer.bytes;
+    } else {
+      // An argument never used: live at entry only.
+      liveFromStart -= buffer.bytes;
+    }
+  }
+  int64_t live = liveFromStart;
+  for (int64_t i = 0; i < n; ++i) {
+    live += delta[i];
+    ops[i].liveBytesDuring = live;
+    ops[i].liveBytesAfter = live - freedAfter[i];
+    if (ops[i].liveBytesDuring > peakBytes || peakIndex < 0) {
+      peakBytes = ops[i].liveBytesDuring;
+      peakIndex = i;
+    }
+  }
+
+  // Activations and the distinct buffers that hold them.
+  SmallVector<bool> saved(buffers.size(), false);
+  for (Value value : phases.getActivations()) {
+    ActivationInfo info;
+    info.value = value;
+    info.bytes = getTypeBytes(value.getType());
+    info.producerIndex = getIndex(value.getDefiningOp());
+    for (Operation *user : value.getUsers()) {
+      if (!phases.isBackward(user) || user->hasTrait<OpTrait::IsTerminator>())
+        continue;
+      int64_t use = getIndex(user);
+      if (info.firstBackwardUse < 0 || use < info.firstBackwardUse)
+        info.firstBackwardUse = use;
+      info.lastBackwardUse = std::max(info.lastBackwardUse, use);
+    }
+    activations.push_back(info);
+    int64_t b = getBufferIndex(value);
+    if (b >= 0 && !saved[b]) {
+      saved[b] = true;
+      savedForBackwardBytes += buffers[b].bytes;
+    }
+  }
+}
+
+SmallVector<const BufferInfo *> MemoryAnalysis::getLiveAtPeak() const {
+  SmallVector<const BufferInfo *> live;
+  for (const BufferInfo &buffer : buffers) {
+    int64_t last = std::max(buffer.lastUseIndex, buffer.defIndex);
+    if (buffer.defIndex <= peakIndex && peakIndex <= last)
+      live.push_back(&buffer);
+  }
+  // Largest first; ties in program order (std::stable_sort's temporary
+  // buffer is deprecated in this libstdc++).
+  llvm::sort(live, [](const BufferInfo *a, const BufferInfo *b) {
+    return std::make_pair(-a->bytes, a->defIndex) <
+           std::make_pair(-b->bytes, b->defIndex);
+  });
+  return live;
+}
+
+void MemoryAnalysis::print(raw_ostream &os) const {
+  if (unsupportedOp) {
+    os << "unsupported: " << unsupportedOp->getName() << "\n";
+    return;
+  }
+  for (auto [index, info] : llvm::enumerate(ops))
+    os << index << " " << info.op->getName() << " alloc " << info.allocatedBytes
+       << " during " << info.liveBytesDuring << " after " << info.liveBytesAfter
+       << "\n";
+  os << "peak " << peakBytes << " at " << peakIndex << "\n";
+}

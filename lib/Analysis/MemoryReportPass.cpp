@@ -1,0 +1,87 @@
+//===- MemoryReportPass.cpp - remat-memory-report -------------------------===//
+#include "remat/Analysis/MemoryReport.h"
+#include "remat/Analysis/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATMEMORYREPORTPASS
+#include "remat/Analysis/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+namespace json = llvm::json;
+
+namespace {
+struct RematMemoryReportPass
+    : remat::impl::RematMemoryReportPassBase<RematMemoryReportPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (format != "table" && format != "json") {
+      module.emitError() << "remat-memory-report: unknown format '" << format
+                         << "'; expected 'table' or 'json'";
+      return signalPassFailure();
+    }
+    const TargetSpec *spec = lookupTarget(target);
+    if (!spec) {
+      module.emitError() << "remat-memory-report: unknown target '" << target
+                         << "'; expected one of: " << getTargetPresetNames();
+      return signalPassFailure();
+    }
+
+    std::string errorMessage;
+    std::unique_ptr<llvm::ToolOutputFile> file =
+        openOutputFile(output, &errorMessage);
+    if (!file) {
+      module.emitError() << "remat-memory-report: cannot open '" << output
+                         << "': " << errorMessage;
+      return signalPassFailure();
+    }
+
+    json::Array functions;
+    bool failedAny = false;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      std::optional<MemoryAnalysis> ownAnalysis;
+      const MemoryAnalysis *memory;
+      if (countArguments) {
+        ownAnalysis.emplace(func, getChildAnalysis<PhaseAnalysis>(func),
+                            MemoryOptions{/*countArguments=*/true});
+        memory = &*ownAnalysis;
+      } else {
+        memory = &getChildAnalysis<MemoryAnalysis>(func);
+      }
+      if (Operation *bad = memory->getUnsupportedOp()) {
+        bad->emitError() << "remat-memory-report: '" << bad->getName()
+                         << "' puts @" << func.getSymName()
+                         << " outside the memory model, which needs a single "
+                            "block whose only regions are remat.checkpoint "
+                            "bodies";
+        failedAny = true;
+        continue;
+      }
+      if (format == "json")
+        functions.push_back(
+            memoryReportToJSON(func.getSymName(), *memory, *spec));
+      else
+        printMemoryTable(file->os(), func.getSymName(), *memory, *spec);
+    }
+    if (format == "json")
+      file->os() << llvm::formatv("{0:2}\n",
+                                  json::Value(json::Object{
+                                      {"target", spec->name},
+                                      {"functions", std::move(functions)},
+                                  }));
+    if (failedAny)
+      return signalPassFailure();
+    file->keep();
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace

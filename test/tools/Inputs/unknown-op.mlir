@@ -1,0 +1,5 @@
+// There is no remat.frobnicate.
+func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = remat.frobnicate %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
