@@ -432,7 +432,7 @@ func.func @layernorm_0d(%x: tensor<f32>, %g: tensor<1xf32>) -> tensor<f32> {
 // -----
 
 func.func @layernorm_zero_epsilon(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{'remat.layernorm' op expects a positive epsilon}}
+  // expected-error @+1 {{'remat.layernorm' op expects a positive, finite epsilon}}
   %0 = remat.layernorm %x, %g, %g {epsilon = 0.0 : f64} : tensor<4x8xf32>, tensor<8xf32>
   return %0 : tensor<4x8xf32>
 }
@@ -440,7 +440,7 @@ func.func @layernorm_zero_epsilon(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> ten
 // -----
 
 func.func @layernorm_negative_epsilon(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{expects a positive epsilon}}
+  // expected-error @+1 {{expects a positive, finite epsilon}}
   %0 = remat.layernorm %x, %g, %g {epsilon = -1.0e-05 : f64} : tensor<4x8xf32>, tensor<8xf32>
   return %0 : tensor<4x8xf32>
 }
@@ -448,7 +448,7 @@ func.func @layernorm_negative_epsilon(%x: tensor<4x8xf32>, %g: tensor<8xf32>) ->
 // -----
 
 func.func @layernorm_nan_epsilon(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{expects a positive epsilon}}
+  // expected-error @+1 {{expects a positive, finite epsilon}}
   %0 = remat.layernorm %x, %g, %g {epsilon = 0x7FF8000000000000 : f64} : tensor<4x8xf32>, tensor<8xf32>
   return %0 : tensor<4x8xf32>
 }
@@ -1145,7 +1145,7 @@ func.func @layernorm_grad_0d(%dy: tensor<f32>, %g: tensor<1xf32>) -> tensor<f32>
 // -----
 
 func.func @layernorm_grad_epsilon(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{'remat.layernorm_grad' op expects a positive epsilon}}
+  // expected-error @+1 {{'remat.layernorm_grad' op expects a positive, finite epsilon}}
   %0:3 = remat.layernorm_grad %x, %x, %g {epsilon = 0.0 : f64} : tensor<4x8xf32>, tensor<8xf32>
   return %0#0 : tensor<4x8xf32>
 }
@@ -1331,5 +1331,79 @@ func.func @yield_dynamic(%x: tensor<4xf32>) -> tensor<4xf32> {
     // expected-error @+1 {{'remat.yield' op operand #0 must be variadic of statically shaped tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<?xf32>'}}
     remat.yield %c : tensor<?xf32>
   }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Shape arithmetic never overflows: these used to wrap around and verify.
+func.func @slice_stride_overflow(%x: tensor<4xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{slice of size 3 at offset 0 with stride 9223372036854775807 runs past the size 4}}
+  %0 = remat.slice %x {strides = array<i64: 9223372036854775807>} : tensor<4xf32> -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @slice_offset_overflow(%x: tensor<4xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{runs past the size 4}}
+  %0 = remat.slice %x {offsets = array<i64: 9223372036854775807>} : tensor<4xf32> -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @slice_grad_overflow(%dy: tensor<3xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{runs past the size 4}}
+  %0 = remat.slice_grad %dy {strides = array<i64: 9223372036854775807>} : tensor<3xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// An empty slice still needs its offset inside the operand.
+func.func @empty_slice_past_end(%x: tensor<4xf32>) -> tensor<0xf32> {
+  // expected-error @+1 {{slice of size 0 at offset 100 with stride 1 runs past the size 4}}
+  %0 = remat.slice %x {offsets = array<i64: 100>} : tensor<4xf32> -> tensor<0xf32>
+  return %0 : tensor<0xf32>
+}
+
+// -----
+
+func.func @upsample_overflow(%x: tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32> {
+  // expected-error @+1 {{upsampled size overflows}}
+  %0 = remat.upsample_nearest2d %x {scale = array<i64: 4611686018427387905, 1>} : tensor<1x4x1x1xf32> -> tensor<1x4x1x1xf32>
+  return %0 : tensor<1x4x1x1xf32>
+}
+
+// -----
+
+func.func @conv_padding_overflow(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x4x6x4xf32> {
+  // expected-error @+1 {{padding of the H extent overflows}}
+  %0 = remat.conv2d %x, %w {padding = array<i64: 9223372036854775807, 9223372036854775807, 0, 0>} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x4x6x4xf32>
+  return %0 : tensor<1x4x6x4xf32>
+}
+
+// -----
+
+func.func @tensor_too_large(%x: tensor<4611686018427387904x4xf32>) -> tensor<0xf32> {
+  // expected-error @+1 {{has a tensor of 'tensor<4611686018427387904x4xf32>' whose byte size does not fit in 64 bits}}
+  %0 = remat.reshape %x : tensor<4611686018427387904x4xf32> -> tensor<0xf32>
+  return %0 : tensor<0xf32>
+}
+
+// -----
+
+func.func @layernorm_infinite_epsilon(%x: tensor<4x8xf32>, %g: tensor<8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{expects a positive, finite epsilon}}
+  %0 = remat.layernorm %x, %g, %g {epsilon = 0x7FF0000000000000 : f64} : tensor<4x8xf32>, tensor<8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @scale_nan(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'remat.scale' op expects a finite factor}}
+  %0 = remat.scale %x {factor = 0x7FF8000000000000 : f64} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace remat;
@@ -26,6 +27,23 @@ static LogicalResult checkShape(Operation *op, StringRef what,
 static SmallVector<int64_t> orDefault(std::optional<ArrayRef<int64_t>> attr,
                                       ArrayRef<int64_t> fallback) {
   return attr ? SmallVector<int64_t>(*attr) : SmallVector<int64_t>(fallback);
+}
+
+LogicalResult remat::verifyTensorSizesFit(Operation *op) {
+  for (Type type :
+       llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape())
+      continue;
+    std::optional<int64_t> bytes = (tensor.getElementTypeBitWidth() + 7) / 8;
+    for (int64_t dim : tensor.getShape())
+      if (bytes)
+        bytes = llvm::checkedMul(*bytes, dim);
+    if (!bytes)
+      return op->emitOpError() << "has a tensor of " << tensor
+                               << " whose byte size does not fit in 64 bits";
+  }
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -54,12 +72,26 @@ LogicalResult SoftmaxOp::verify() {
   return success();
 }
 
+/// Epsilon must be a positive, finite number.
+static LogicalResult verifyEpsilon(Operation *op, APFloat epsilon) {
+  double e = epsilon.convertToDouble();
+  if (!(e > 0.0) || !std::isfinite(e))
+    return op->emitOpError("expects a positive, finite epsilon");
+  return success();
+}
+
+LogicalResult ScaleOp::verify() {
+  if (!std::isfinite(getFactor().convertToDouble()))
+    return emitOpError("expects a finite factor");
+  return success();
+}
+
 LogicalResult LayerNormOp::verify() {
   ArrayRef<int64_t> x = shapeOf(getX());
   if (x.empty())
     return emitOpError("expects an operand of rank >= 1");
-  if (!(getEpsilon().convertToDouble() > 0.0))
-    return emitOpError("expects a positive epsilon");
+  if (failed(verifyEpsilon(*this, getEpsilon())))
+    return failure();
   return checkShape(*this, "gamma and beta", shapeOf(getGamma()), {x.back()});
 }
 
@@ -299,8 +331,8 @@ LogicalResult LayerNormGradOp::verify() {
   ArrayRef<int64_t> x = shapeOf(getX());
   if (x.empty())
     return emitOpError("expects an operand of rank >= 1");
-  if (!(getEpsilon().convertToDouble() > 0.0))
-    return emitOpError("expects a positive epsilon");
+  if (failed(verifyEpsilon(*this, getEpsilon())))
+    return failure();
   return checkShape(*this, "gamma", shapeOf(getGamma()), {x.back()});
 }
 

@@ -2,6 +2,7 @@
 #include "remat/Dialect/Remat/IR/ShapeRules.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -102,8 +103,14 @@ LogicalResult remat::verifySliceBounds(ArrayRef<int64_t> operand,
                   << ": offset must be >= 0 and stride > 0";
       return failure();
     }
-    if (result[d] > 0 &&
-        offsets[d] + (result[d] - 1) * strides[d] >= operand[d]) {
+    // The last index read is offset + (size - 1) * stride; an empty slice
+    // still needs its offset inside [0, size]. Overflow counts as past the end.
+    std::optional<int64_t> last = offsets[d];
+    if (result[d] > 0)
+      last = llvm::checkedMulAdd(result[d] - 1, strides[d], offsets[d]);
+    bool pastEnd =
+        !last || (result[d] > 0 ? *last >= operand[d] : *last > operand[d]);
+    if (pastEnd) {
       emitError() << "dimension " << d << ": slice of size " << result[d]
                   << " at offset " << offsets[d] << " with stride "
                   << strides[d] << " runs past the size " << operand[d];
@@ -139,7 +146,14 @@ static FailureOr<int64_t> windowOutput(int64_t in, int64_t padLo, int64_t padHi,
                                        int64_t k, int64_t stride,
                                        StringRef dimName,
                                        EmitErrorFn emitError) {
-  int64_t padded = in + padLo + padHi;
+  std::optional<int64_t> sum = llvm::checkedAdd(in, padLo);
+  if (sum)
+    sum = llvm::checkedAdd(*sum, padHi);
+  if (!sum) {
+    emitError() << "padding of the " << dimName << " extent overflows";
+    return failure();
+  }
+  int64_t padded = *sum;
   if (padded < k) {
     emitError() << "window of size " << k << " does not fit the padded "
                 << dimName << " extent " << padded;
@@ -215,5 +229,11 @@ FailureOr<Shape> remat::inferUpsampleShape(ArrayRef<int64_t> input,
     emitError() << "scale factors must be positive";
     return failure();
   }
-  return Shape{input[0], input[1] * scale[0], input[2] * scale[1], input[3]};
+  std::optional<int64_t> h = llvm::checkedMul(input[1], scale[0]);
+  std::optional<int64_t> w = llvm::checkedMul(input[2], scale[1]);
+  if (!h || !w) {
+    emitError() << "upsampled size overflows";
+    return failure();
+  }
+  return Shape{input[0], *h, *w, input[3]};
 }

@@ -52,9 +52,16 @@ def Remat_Vector : TypeConstraint<
 // Base classes
 //===----------------------------------------------------------------------===//
 
+/// Every tensor's byte size fits in int64_t, so that shape and memory
+/// arithmetic never overflows.
+def Remat_TensorSizesFit : NativeOpTrait<"TensorSizesFit"> {
+  let cppNamespace = "::remat::trait";
+}
+
 class Remat_Op<string mnemonic, list<Trait> traits = []>
     : Op<Remat_Dialect, mnemonic,
-         traits # [DeclareOpInterfaceMethods<CostModelOpInterface>]>;
+         traits # [Remat_TensorSizesFit,
+                   DeclareOpInterfaceMethods<CostModelOpInterface>]>;
 
 /// A pure computation on tensors that all share one element type.
 class Remat_ComputeOp<string mnemonic, list<Trait> traits = []>

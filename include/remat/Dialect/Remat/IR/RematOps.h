@@ -13,6 +13,22 @@
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/GradientOpInterface.h"
 
+namespace remat {
+/// Fails when a tensor operand or result holds more than INT64_MAX bytes.
+mlir::LogicalResult verifyTensorSizesFit(mlir::Operation *op);
+
+namespace trait {
+template <typename ConcreteType>
+class TensorSizesFit
+    : public mlir::OpTrait::TraitBase<ConcreteType, TensorSizesFit> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyTensorSizesFit(op);
+  }
+};
+} // namespace trait
+} // namespace remat
+
 #define GET_OP_CLASSES
 #include "remat/Dialect/Remat/IR/RematOps.h.inc"
 

@@ -78,6 +78,7 @@ def Remat_ScaleOp : Remat_UnaryOp<"scale"> {
   }];
   let arguments = (ins Remat_Tensor:$x,
                        DefaultValuedAttr<F64Attr, "1.0">:$factor);
+  let hasVerifier = 1;
 }
 
 def Remat_BiasAddOp : Remat_ComputeOp<"bias_add",
