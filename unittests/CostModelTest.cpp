@@ -3,6 +3,7 @@
 // Each expectation is worked out by hand from docs/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/CostModel.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 #include "remat/InitRemat.h"
 
@@ -133,6 +134,41 @@ TEST_F(CostModelTest, CheckpointSumsItsBody) {
   ASSERT_TRUE(isa<remat::CheckpointOp>(op.getOperation()));
   EXPECT_EQ(op.getFlops(), 2 * 4 * 8 * 8 + 32);
   EXPECT_TRUE(op.isRecomputable());
+}
+
+TEST_F(CostModelTest, RooflineTakesTheSlowerBoundPlusLaunch) {
+  const remat::TargetSpec *h200 = remat::lookupTarget("h200");
+  ASSERT_NE(h200, nullptr);
+  // Compute bound: 2 * 1024^3 FLOPs of f32 matmul at 67 TFLOP/s; 12 MiB moved
+  // at 4.8 TB/s is faster.
+  auto matmul =
+      parseFirstOp("%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>",
+                   "%0 = remat.matmul %a, %b : (tensor<1024x1024xf32>, "
+                   "tensor<1024x1024xf32>) -> tensor<1024x1024xf32>");
+  double flops = 2.0 * 1024 * 1024 * 1024;
+  EXPECT_DOUBLE_EQ(remat::estimateSeconds(matmul, *h200), flops / 67e12 + 4e-6);
+  // Memory bound: a bf16 relu moves 2 * 2 MiB for 1M FLOPs.
+  auto relu = parseFirstOp("%x: tensor<1024x1024xbf16>",
+                           "%0 = remat.relu %x : tensor<1024x1024xbf16>");
+  double bytes = 2.0 * 1024 * 1024 * 2;
+  EXPECT_DOUBLE_EQ(remat::estimateSeconds(relu, *h200), bytes / 4.8e12 + 4e-6);
+  // bf16 matmul uses the tensor-core rate.
+  auto bf16 =
+      parseFirstOp("%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>",
+                   "%0 = remat.matmul %a, %b : (tensor<1024x1024xbf16>, "
+                   "tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16>");
+  EXPECT_DOUBLE_EQ(remat::estimateSeconds(bf16, *h200),
+                   flops / 989.5e12 + 4e-6);
+}
+
+TEST_F(CostModelTest, ViewsAndUnknownTargetsCostNothing) {
+  EXPECT_EQ(remat::lookupTarget("tpu"), nullptr);
+  auto reshape = parseFirstOp(
+      "%x: tensor<4x16xf32>",
+      "%0 = remat.reshape %x : tensor<4x16xf32> -> tensor<64xf32>");
+  EXPECT_EQ(reshape.getBytesRead(), 0);
+  EXPECT_EQ(reshape.getBytesWritten(), 0);
+  EXPECT_EQ(remat::estimateSeconds(reshape, *remat::lookupTarget("cpu")), 0.0);
 }
 
 } // namespace

@@ -11,11 +11,13 @@ using namespace remat;
 
 // Sources and derivations: docs/CostModel.md, "Targets".
 static const TargetSpec kPresets[] = {
-    // One core of this project's x86-64 build machine; see docs/CostModel.md
-    // for how each figure was obtained.
-    {"cpu", /*matrix*/ 50e9, 50e9, 25e9, /*vector*/ 16e9, 16e9, 8e9,
-     /*bytes*/ 12e9, /*launch*/ 1e-6},
-    // NVIDIA H200 SXM, dense (no sparsity) datasheet figures.
+    // One core of the project's 2-core x86-64 (AVX-512) build machine,
+    // measured by bench/measure_cpu_target.py; no native f16 arithmetic, so
+    // f16 runs at the f32 rate; vector rates assumed at a quarter of matmul.
+    {"cpu", /*matrix*/ 180e9, 180e9, 80e9, /*vector*/ 45e9, 45e9, 20e9,
+     /*bytes*/ 35e9, /*launch*/ 1e-6},
+    // NVIDIA H200 SXM datasheet, dense (no sparsity); FP16 non-tensor rate
+    // from the GH100 SM (twice FP32); launch overhead assumed.
     {"h200", /*matrix*/ 989.5e12, 67e12, 67e12, /*vector*/ 133.8e12, 67e12,
      34e12, /*bytes*/ 4.8e12, /*launch*/ 4e-6},
 };

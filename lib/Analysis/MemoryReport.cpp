@@ -118,60 +118,66 @@ void remat::printMemoryTable(raw_ostream &os, StringRef functionName,
      << "\n";
 }
 
-json::Object remat::memoryReportToJSON(StringRef functionName,
-                                       const MemoryAnalysis &memory,
-                                       const TargetSpec &target) {
+void remat::writeMemoryReportJSON(json::OStream &j, StringRef functionName,
+                                  const MemoryAnalysis &memory,
+                                  const TargetSpec &target) {
+  // Streamed rather than built as a json::Value: a 100k-op report would
+  // otherwise allocate a million small objects.
   FunctionCost cost = summarizeCost(memory, target);
-  json::Array ops;
-  for (auto [index, info] : llvm::enumerate(memory.getOps())) {
-    ops.push_back(json::Object{
-        {"index", static_cast<int64_t>(index)},
-        {"op", info.op->getName().getStringRef()},
-        {"location", formatLocation(info.op->getLoc())},
-        {"allocated_bytes", info.allocatedBytes},
-        {"live_bytes_during", info.liveBytesDuring},
-        {"live_bytes_after", info.liveBytesAfter},
-        {"flops", getLeafFlops(info.op)},
-        {"estimated_time_s", estimateSeconds(info.op, target)},
-        {"phase", stringifyPhase(info.phase)},
-    });
-  }
-  json::Array activations;
-  for (const ActivationInfo &act : memory.getActivations()) {
-    Operation *producer = act.value.getDefiningOp();
-    activations.push_back(json::Object{
-        {"producer_index", act.producerIndex},
-        {"op", producer->getName().getStringRef()},
-        {"result",
-         static_cast<int64_t>(cast<OpResult>(act.value).getResultNumber())},
-        {"location", formatLocation(producer->getLoc())},
-        {"bytes", act.bytes},
-        {"first_backward_use", act.firstBackwardUse},
-        {"last_backward_use", act.lastBackwardUse},
-    });
-  }
-  json::Array liveAtPeak;
-  for (const BufferInfo *buffer : memory.getLiveAtPeak())
-    liveAtPeak.push_back(json::Object{
-        {"holder", describeBuffer(memory, *buffer)},
-        {"def_index", buffer->defIndex},
-        {"last_use_index", buffer->lastUseIndex},
-        {"bytes", buffer->bytes},
-    });
   int64_t peakIndex = memory.getPeakIndex();
-  return json::Object{
-      {"function", functionName},
-      {"target", target.name},
-      {"peak_bytes", memory.getPeakBytes()},
-      {"peak_op_index", peakIndex},
-      {"peak_location",
-       peakIndex >= 0 ? formatLocation(memory.getOps()[peakIndex].op->getLoc())
-                      : std::string("?")},
-      {"saved_for_backward_bytes", memory.getSavedForBackwardBytes()},
-      {"total_flops", cost.totalFlops},
-      {"estimated_time_s", cost.estimatedSeconds},
-      {"ops", std::move(ops)},
-      {"activations", std::move(activations)},
-      {"live_at_peak", std::move(liveAtPeak)},
-  };
+  j.object([&] {
+    j.attribute("function", functionName);
+    j.attribute("target", target.name);
+    j.attribute("peak_bytes", memory.getPeakBytes());
+    j.attribute("peak_op_index", peakIndex);
+    j.attribute("peak_location",
+                peakIndex >= 0
+                    ? formatLocation(memory.getOps()[peakIndex].op->getLoc())
+                    : std::string("?"));
+    j.attribute("saved_for_backward_bytes", memory.getSavedForBackwardBytes());
+    j.attribute("total_flops", cost.totalFlops);
+    j.attribute("estimated_time_s", cost.estimatedSeconds);
+    j.attributeArray("ops", [&] {
+      ArrayRef<OpMemoryInfo> ops = memory.getOps();
+      for (int64_t index = 0, e = ops.size(); index < e; ++index) {
+        const OpMemoryInfo &info = ops[index];
+        j.object([&] {
+          j.attribute("index", index);
+          j.attribute("op", info.op->getName().getStringRef());
+          j.attribute("location", formatLocation(info.op->getLoc()));
+          j.attribute("allocated_bytes", info.allocatedBytes);
+          j.attribute("live_bytes_during", info.liveBytesDuring);
+          j.attribute("live_bytes_after", info.liveBytesAfter);
+          j.attribute("flops", getLeafFlops(info.op));
+          j.attribute("estimated_time_s", estimateSeconds(info.op, target));
+          j.attribute("phase", stringifyPhase(info.phase));
+        });
+      }
+    });
+    j.attributeArray("activations", [&] {
+      for (const ActivationInfo &act : memory.getActivations()) {
+        Operation *producer = act.value.getDefiningOp();
+        j.object([&] {
+          j.attribute("producer_index", act.producerIndex);
+          j.attribute("op", producer->getName().getStringRef());
+          j.attribute("result",
+                      static_cast<int64_t>(
+                          cast<OpResult>(act.value).getResultNumber()));
+          j.attribute("location", formatLocation(producer->getLoc()));
+          j.attribute("bytes", act.bytes);
+          j.attribute("first_backward_use", act.firstBackwardUse);
+          j.attribute("last_backward_use", act.lastBackwardUse);
+        });
+      }
+    });
+    j.attributeArray("live_at_peak", [&] {
+      for (const BufferInfo *buffer : memory.getLiveAtPeak())
+        j.object([&] {
+          j.attribute("holder", describeBuffer(memory, *buffer));
+          j.attribute("def_index", buffer->defIndex);
+          j.attribute("last_use_index", buffer->lastUseIndex);
+          j.attribute("bytes", buffer->bytes);
+        });
+    });
+  });
 }

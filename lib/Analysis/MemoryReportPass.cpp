@@ -43,41 +43,45 @@ struct RematMemoryReportPass
       return signalPassFailure();
     }
 
-    json::Array functions;
+    json::OStream j(file->os(), /*IndentSize=*/2);
     bool failedAny = false;
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal())
-        continue;
-      std::optional<MemoryAnalysis> ownAnalysis;
-      const MemoryAnalysis *memory;
-      if (countArguments) {
-        ownAnalysis.emplace(func, getChildAnalysis<PhaseAnalysis>(func),
-                            MemoryOptions{/*countArguments=*/true});
-        memory = &*ownAnalysis;
-      } else {
-        memory = &getChildAnalysis<MemoryAnalysis>(func);
+    auto reportFunctions = [&] {
+      for (auto func : module.getOps<func::FuncOp>()) {
+        if (func.isExternal())
+          continue;
+        std::optional<MemoryAnalysis> ownAnalysis;
+        const MemoryAnalysis *memory;
+        if (countArguments) {
+          ownAnalysis.emplace(func, getChildAnalysis<PhaseAnalysis>(func),
+                              MemoryOptions{/*countArguments=*/true});
+          memory = &*ownAnalysis;
+        } else {
+          memory = &getChildAnalysis<MemoryAnalysis>(func);
+        }
+        if (Operation *bad = memory->getUnsupportedOp()) {
+          bad->emitError() << "remat-memory-report: '" << bad->getName()
+                           << "' puts @" << func.getSymName()
+                           << " outside the memory model, which needs a "
+                              "single block whose only regions are "
+                              "remat.checkpoint bodies";
+          failedAny = true;
+          continue;
+        }
+        if (format == "json")
+          writeMemoryReportJSON(j, func.getSymName(), *memory, *spec);
+        else
+          printMemoryTable(file->os(), func.getSymName(), *memory, *spec);
       }
-      if (Operation *bad = memory->getUnsupportedOp()) {
-        bad->emitError() << "remat-memory-report: '" << bad->getName()
-                         << "' puts @" << func.getSymName()
-                         << " outside the memory model, which needs a single "
-                            "block whose only regions are remat.checkpoint "
-                            "bodies";
-        failedAny = true;
-        continue;
-      }
-      if (format == "json")
-        functions.push_back(
-            memoryReportToJSON(func.getSymName(), *memory, *spec));
-      else
-        printMemoryTable(file->os(), func.getSymName(), *memory, *spec);
+    };
+    if (format == "json") {
+      j.object([&] {
+        j.attribute("target", spec->name);
+        j.attributeArray("functions", reportFunctions);
+      });
+      file->os() << "\n";
+    } else {
+      reportFunctions();
     }
-    if (format == "json")
-      file->os() << llvm::formatv("{0:2}\n",
-                                  json::Value(json::Object{
-                                      {"target", spec->name},
-                                      {"functions", std::move(functions)},
-                                  }));
     if (failedAny)
       return signalPassFailure();
     file->keep();

@@ -30,10 +30,10 @@ FunctionCost summarizeCost(const MemoryAnalysis &memory,
 void printMemoryTable(llvm::raw_ostream &os, llvm::StringRef functionName,
                       const MemoryAnalysis &memory, const TargetSpec &target);
 
-/// The same data as a JSON object with the keys of docs/MemoryModel.md.
-llvm::json::Object memoryReportToJSON(llvm::StringRef functionName,
-                                      const MemoryAnalysis &memory,
-                                      const TargetSpec &target);
+/// The same data as one JSON object with the keys of docs/MemoryModel.md.
+void writeMemoryReportJSON(llvm::json::OStream &j, llvm::StringRef functionName,
+                           const MemoryAnalysis &memory,
+                           const TargetSpec &target);
 
 } // namespace remat
 
