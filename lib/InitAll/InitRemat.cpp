@@ -1,6 +1,7 @@
 //===- InitRemat.cpp - register Remat's dialects and passes ---------------===//
 #include "remat/InitRemat.h"
 #include "remat/Analysis/Passes.h"
+#include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 
@@ -35,5 +36,6 @@ void remat::registerAllRematDialects(mlir::DialectRegistry &registry) {
 
 void remat::registerAllRematPasses() {
   registerRematAnalysisPasses();
+  registerRematConversionPasses();
   registerRematTransformsPasses();
 }

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
@@ -439,6 +440,23 @@ LogicalResult CheckpointOp::verifyRegions() {
   if (yield.getValues().getTypes() != getResultTypes())
     return emitOpError("expects the yielded types to match the result types");
   return success();
+}
+
+void remat::inlineCheckpoint(RewriterBase &rewriter, CheckpointOp op) {
+  Block &body = op.getBody().front();
+  auto yield = cast<YieldOp>(body.getTerminator());
+  // A yielded block argument stands for the operand it receives: the block
+  // and its arguments are gone after inlining.
+  SmallVector<Value> results;
+  for (Value v : yield.getValues()) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    results.push_back(arg && arg.getOwner() == &body
+                          ? op.getInputs()[arg.getArgNumber()]
+                          : v);
+  }
+  rewriter.eraseOp(yield);
+  rewriter.inlineBlockBefore(&body, op, op.getInputs());
+  rewriter.replaceOp(op, results);
 }
 
 #define GET_OP_CLASSES

@@ -19,12 +19,7 @@ struct RematInlineCheckpointsPass
     IRRewriter rewriter(&getContext());
     // Post-order visits nested checkpoints first.
     getOperation()->walk([&](CheckpointOp op) {
-      Block &body = op.getBody().front();
-      auto yield = cast<YieldOp>(body.getTerminator());
-      SmallVector<Value> results(yield.getValues());
-      rewriter.eraseOp(yield);
-      rewriter.inlineBlockBefore(&body, op, op.getInputs());
-      rewriter.replaceOp(op, results);
+      inlineCheckpoint(rewriter, op);
       ++numInlined;
     });
   }

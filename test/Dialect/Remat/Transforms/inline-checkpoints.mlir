@@ -53,3 +53,19 @@ func.func @none(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = remat.relu %x : tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A region that yields its own argument forwards the operand.
+// CHECK-LABEL: func.func @yields_argument
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[R:.*]] = remat.relu %[[X]]
+// CHECK-NEXT: return %[[X]], %[[R]]
+func.func @yields_argument(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %y:2 = remat.checkpoint (%x) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%a: tensor<4xf32>):
+    %r = remat.relu %a : tensor<4xf32>
+    remat.yield %a, %r : tensor<4xf32>, tensor<4xf32>
+  }
+  return %y#0, %y#1 : tensor<4xf32>, tensor<4xf32>
+}

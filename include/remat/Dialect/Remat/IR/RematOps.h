@@ -32,4 +32,14 @@ public:
 #define GET_OP_CLASSES
 #include "remat/Dialect/Remat/IR/RematOps.h.inc"
 
+namespace mlir {
+class RewriterBase;
+} // namespace mlir
+
+namespace remat {
+/// Replaces `op` by its body: block arguments become the operands and the
+/// results become the yielded values.
+void inlineCheckpoint(mlir::RewriterBase &rewriter, CheckpointOp op);
+} // namespace remat
+
 #endif // REMAT_DIALECT_REMAT_IR_REMATOPS_H

@@ -1,0 +1,221 @@
+//===- ElementwisePatterns.cpp - pointwise remat ops to linalg.generic ----===//
+//
+// Every op here is one linalg.generic whose scalar body is the expression
+// counted in docs/CostModel.md.
+//
+//===----------------------------------------------------------------------===//
+#include "LinalgBuilder.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace remat;
+using namespace remat::detail;
+
+namespace {
+
+/// Scalar helpers in the compute type.
+struct Scalar {
+  OpBuilder &b;
+  Location loc;
+  Value c(Value like, double v) {
+    return LinalgBuilder::scalar(b, loc, like.getType(), v);
+  }
+  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+  Value neg(Value x) { return arith::NegFOp::create(b, loc, x); }
+  Value exp(Value x) { return math::ExpOp::create(b, loc, x); }
+  Value tanh(Value x) { return math::TanhOp::create(b, loc, x); }
+  Value positive(Value x) {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x,
+                                 c(x, 0.0));
+  }
+  Value select(Value cond, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, cond, x, y);
+  }
+};
+
+constexpr double kSqrt2OverPi = 0.7978845608028654;
+constexpr double kGeluCubic = 0.044715;
+
+/// The op's scalar expression; one specialisation per op.
+template <typename OpT> Value scalarBody(OpT op, Scalar s, ValueRange args);
+
+template <> Value scalarBody(AddOp, Scalar s, ValueRange a) {
+  return s.add(a[0], a[1]);
+}
+template <> Value scalarBody(SubOp, Scalar s, ValueRange a) {
+  return s.sub(a[0], a[1]);
+}
+template <> Value scalarBody(MulOp, Scalar s, ValueRange a) {
+  return s.mul(a[0], a[1]);
+}
+template <> Value scalarBody(ScaleOp op, Scalar s, ValueRange a) {
+  return s.mul(a[0], s.c(a[0], op.getFactor().convertToDouble()));
+}
+template <> Value scalarBody(ReluOp, Scalar s, ValueRange a) {
+  return s.select(s.positive(a[0]), a[0], s.c(a[0], 0.0));
+}
+template <> Value scalarBody(ExpOp, Scalar s, ValueRange a) {
+  return s.exp(a[0]);
+}
+template <> Value scalarBody(TanhOp, Scalar s, ValueRange a) {
+  return s.tanh(a[0]);
+}
+template <> Value scalarBody(SigmoidOp, Scalar s, ValueRange a) {
+  return s.div(s.c(a[0], 1.0), s.add(s.c(a[0], 1.0), s.exp(s.neg(a[0]))));
+}
+
+/// The tanh argument of the GELU approximation and its pieces.
+static Value geluInner(Scalar s, Value x) {
+  Value x3 = s.mul(s.mul(x, x), x);
+  return s.mul(s.c(x, kSqrt2OverPi), s.add(x, s.mul(s.c(x, kGeluCubic), x3)));
+}
+
+template <> Value scalarBody(GeluOp, Scalar s, ValueRange a) {
+  Value x = a[0];
+  Value t = s.tanh(geluInner(s, x));
+  return s.mul(s.c(x, 0.5), s.mul(x, s.add(s.c(x, 1.0), t)));
+}
+
+template <> Value scalarBody(ReluGradOp, Scalar s, ValueRange a) {
+  return s.select(s.positive(a[1]), a[0], s.c(a[0], 0.0));
+}
+template <> Value scalarBody(TanhGradOp, Scalar s, ValueRange a) {
+  Value y = a[1];
+  return s.mul(a[0], s.sub(s.c(y, 1.0), s.mul(y, y)));
+}
+template <> Value scalarBody(SigmoidGradOp, Scalar s, ValueRange a) {
+  Value y = a[1];
+  return s.mul(a[0], s.mul(y, s.sub(s.c(y, 1.0), y)));
+}
+template <> Value scalarBody(GeluGradOp, Scalar s, ValueRange a) {
+  // d/dx 0.5 x (1 + tanh(u)) = 0.5 (1 + t) + 0.5 x (1 - t^2) u',
+  // u' = sqrt(2/pi) (1 + 3 * 0.044715 x^2).
+  Value dy = a[0], x = a[1];
+  Value t = s.tanh(geluInner(s, x));
+  Value du =
+      s.mul(s.c(x, kSqrt2OverPi),
+            s.add(s.c(x, 1.0), s.mul(s.c(x, 3 * kGeluCubic), s.mul(x, x))));
+  Value left = s.mul(s.c(x, 0.5), s.add(s.c(x, 1.0), t));
+  Value right =
+      s.mul(s.mul(s.c(x, 0.5), x), s.mul(s.sub(s.c(x, 1.0), s.mul(t, t)), du));
+  return s.mul(dy, s.add(left, right));
+}
+
+/// Lowers an op whose operands and result share one shape.
+template <typename OpT> struct ElementwiseLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value result =
+        lb.elementwise(tensorType(op->getResult(0)), adaptor.getOperands(),
+                       [&](OpBuilder &b, Location loc, ValueRange args) {
+                         return scalarBody(op, Scalar{b, loc}, args);
+                       });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct BiasAddLowering : OpConversionPattern<BiasAddOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BiasAddOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value result = lb.rowwise(tensorType(op.getResult()), {adaptor.getX()}, {},
+                              [&](OpBuilder &b, Location loc, ValueRange args) {
+                                return Scalar{b, loc}.add(args[0], args[1]);
+                              },
+                              {adaptor.getBias()});
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Dropout: the counter-based mask of docs/Dialect.md.
+//===----------------------------------------------------------------------===//
+
+/// SplitMix64's finalizer on i64 (wrapping arithmetic).
+static Value mix64(OpBuilder &b, Location loc, Value z) {
+  auto c = [&](uint64_t v) {
+    return arith::ConstantOp::create(
+        b, loc, b.getI64IntegerAttr(static_cast<int64_t>(v)));
+  };
+  auto xorShift = [&](Value v, uint64_t shift) {
+    Value shifted = arith::ShRUIOp::create(b, loc, v, c(shift));
+    return arith::XOrIOp::create(b, loc, v, shifted).getResult();
+  };
+  z = xorShift(z, 30);
+  z = arith::MulIOp::create(b, loc, z, c(0xBF58476D1CE4E5B9ULL));
+  z = xorShift(z, 27);
+  z = arith::MulIOp::create(b, loc, z, c(0x94D049BB133111EBULL));
+  return xorShift(z, 31);
+}
+
+/// Whether element `linear` survives: the top 24 bits of the hash against
+/// ceil(rate * 2^24).
+static Value keepElement(OpBuilder &b, Location loc, Value linear, int64_t seed,
+                         double rate) {
+  auto c = [&](uint64_t v) {
+    return arith::ConstantOp::create(
+        b, loc, b.getI64IntegerAttr(static_cast<int64_t>(v)));
+  };
+  const uint64_t gamma = 0x9E3779B97F4A7C15ULL;
+  Value counter = arith::AddIOp::create(b, loc, linear, c(1));
+  Value z = arith::MulIOp::create(b, loc, counter, c(gamma));
+  z = arith::AddIOp::create(b, loc, z, c(static_cast<uint64_t>(seed)));
+  z = mix64(b, loc, z);
+  Value bits = arith::ShRUIOp::create(b, loc, z, c(40));
+  auto threshold =
+      static_cast<uint64_t>(std::ceil(rate * static_cast<double>(1 << 24)));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, bits,
+                               c(threshold));
+}
+
+template <typename OpT> struct DropoutLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    RankedTensorType type = tensorType(op->getResult(0));
+    double rate = op.getRate().convertToDouble();
+    int64_t seed = op.getSeed();
+    Value result = lb.elementwise(
+        type, adaptor.getOperands(),
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          Scalar s{b, loc};
+          Value linear = LinalgBuilder::linearIndex(b, loc, type.getShape());
+          Value keep = keepElement(b, loc, linear, seed, rate);
+          Value scaled = s.mul(args[0], s.c(args[0], 1.0 / (1.0 - rate)));
+          return s.select(keep, scaled, s.c(args[0], 0.0));
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void remat::populateElementwisePatterns(RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns
+      .add<ElementwiseLowering<AddOp>, ElementwiseLowering<SubOp>,
+           ElementwiseLowering<MulOp>, ElementwiseLowering<ScaleOp>,
+           ElementwiseLowering<ReluOp>, ElementwiseLowering<ExpOp>,
+           ElementwiseLowering<TanhOp>, ElementwiseLowering<SigmoidOp>,
+           ElementwiseLowering<GeluOp>, ElementwiseLowering<ReluGradOp>,
+           ElementwiseLowering<TanhGradOp>, ElementwiseLowering<SigmoidGradOp>,
+           ElementwiseLowering<GeluGradOp>, BiasAddLowering,
+           DropoutLowering<DropoutOp>, DropoutLowering<DropoutGradOp>>(ctx);
+}

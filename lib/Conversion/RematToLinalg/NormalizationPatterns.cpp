@@ -1,0 +1,398 @@
+//===- NormalizationPatterns.cpp - reductions, softmax, norms, losses -----===//
+//
+// Numerically careful forms: softmax and cross-entropy subtract the row
+// maximum before exponentiating (log-sum-exp), layernorm computes the mean
+// first and the variance from centred values (two passes). Row statistics
+// are small temporaries (one value per row).
+//
+//===----------------------------------------------------------------------===//
+#include "LinalgBuilder.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace remat;
+using namespace remat::detail;
+
+namespace {
+
+struct S {
+  OpBuilder &b;
+  Location loc;
+  Value c(Value like, double v) {
+    return LinalgBuilder::scalar(b, loc, like.getType(), v);
+  }
+  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+  Value max(Value x, Value y) {
+    return arith::MaximumFOp::create(b, loc, x, y);
+  }
+  Value exp(Value x) { return math::ExpOp::create(b, loc, x); }
+  Value log(Value x) { return math::LogOp::create(b, loc, x); }
+  Value sqrt(Value x) { return math::SqrtOp::create(b, loc, x); }
+};
+
+constexpr double kNegInf = -std::numeric_limits<double>::infinity();
+
+/// Row maximum and sum of exp(x - max), the two statistics of softmax.
+static std::pair<Value, Value> softmaxStats(LinalgBuilder &lb, Value x) {
+  Value rowMax = lb.reduceLastDim({x}, kNegInf,
+                                  [](OpBuilder &b, Location loc, ValueRange a) {
+                                    return S{b, loc}.max(a[1], a[0]);
+                                  });
+  Value rowSum =
+      lb.reduceLastDim({x}, 0.0,
+                       [](OpBuilder &b, Location loc, ValueRange a) {
+                         S s{b, loc};
+                         return s.add(a[2], s.exp(s.sub(a[0], a[1])));
+                       },
+                       {rowMax});
+  return {rowMax, rowSum};
+}
+
+struct SoftmaxLowering : OpConversionPattern<SoftmaxOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SoftmaxOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    auto [rowMax, rowSum] = softmaxStats(lb, adaptor.getX());
+    Value y = lb.rowwise(tensorType(op.getResult()), {adaptor.getX()},
+                         {rowMax, rowSum},
+                         [](OpBuilder &b, Location loc, ValueRange a) {
+                           S s{b, loc};
+                           return s.div(s.exp(s.sub(a[0], a[1])), a[2]);
+                         });
+    rewriter.replaceOp(op, y);
+    return success();
+  }
+};
+
+/// dx = y * (dy - sum_j dy_j y_j).
+struct SoftmaxGradLowering : OpConversionPattern<SoftmaxGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SoftmaxGradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value dy = adaptor.getDy(), y = adaptor.getY();
+    Value dot = lb.reduceLastDim({dy, y}, 0.0,
+                                 [](OpBuilder &b, Location loc, ValueRange a) {
+                                   S s{b, loc};
+                                   return s.add(a[2], s.mul(a[0], a[1]));
+                                 });
+    Value dx = lb.rowwise(tensorType(op.getDx()), {dy, y}, {dot},
+                          [](OpBuilder &b, Location loc, ValueRange a) {
+                            S s{b, loc};
+                            return s.mul(a[1], s.sub(a[0], a[2]));
+                          });
+    rewriter.replaceOp(op, dx);
+    return success();
+  }
+};
+
+/// Row sum and sum of squared deviations: mean = sum / n,
+/// rstd = 1 / sqrt(sq / n + eps).
+static std::pair<Value, Value> layerNormStats(LinalgBuilder &lb, Value x) {
+  double n = tensorType(x).getShape().back();
+  Value sum =
+      lb.reduceLastDim({x}, 0.0, [](OpBuilder &b, Location loc, ValueRange a) {
+        return S{b, loc}.add(a[1], a[0]);
+      });
+  Value sq = lb.reduceLastDim({x}, 0.0,
+                              [n](OpBuilder &b, Location loc, ValueRange a) {
+                                S s{b, loc};
+                                Value d =
+                                    s.sub(a[0], s.div(a[1], s.c(a[1], n)));
+                                return s.add(a[2], s.mul(d, d));
+                              },
+                              {sum});
+  return {sum, sq};
+}
+
+/// x_hat = (x - sum / n) * rstd from the row statistics.
+static Value normalized(S s, Value x, Value sum, Value sq, double n, double eps,
+                        Value *rstdOut = nullptr) {
+  Value mean = s.div(sum, s.c(sum, n));
+  Value rstd =
+      s.div(s.c(sq, 1.0), s.sqrt(s.add(s.div(sq, s.c(sq, n)), s.c(sq, eps))));
+  if (rstdOut)
+    *rstdOut = rstd;
+  return s.mul(s.sub(x, mean), rstd);
+}
+
+struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(LayerNormOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getX();
+    double n = tensorType(x).getShape().back();
+    double eps = op.getEpsilon().convertToDouble();
+    auto [sum, sq] = layerNormStats(lb, x);
+    Value y = lb.rowwise(tensorType(op.getResult()), {x}, {sum, sq},
+                         [&](OpBuilder &b, Location loc, ValueRange a) {
+                           S s{b, loc};
+                           Value xhat = normalized(s, a[0], a[1], a[2], n, eps);
+                           return s.add(s.mul(xhat, a[3]), a[4]);
+                         },
+                         {adaptor.getGamma(), adaptor.getBeta()});
+    rewriter.replaceOp(op, y);
+    return success();
+  }
+};
+
+/// Sums a full tensor over every dimension but the last: shape [n].
+static Value sumToVector(LinalgBuilder &lb, RankedTensorType vectorType,
+                         ValueRange full, ValueRange rows, ScalarFn fn) {
+  MLIRContext *ctx = lb.builder().getContext();
+  unsigned rank = tensorType(full.front()).getRank();
+  SmallVector<Value> inputs(full);
+  SmallVector<AffineMap> maps(full.size(), identityMap(ctx, rank));
+  for (Value r : rows) {
+    inputs.push_back(r);
+    maps.push_back(rowMap(ctx, rank));
+  }
+  maps.push_back(lastDimMap(ctx, rank));
+  SmallVector<utils::IteratorType> its(rank, utils::IteratorType::reduction);
+  its.back() = utils::IteratorType::parallel;
+  return lb.generic(vectorType, inputs, maps, its, lb.filled(vectorType, 0.0),
+                    fn);
+}
+
+/// dx = rstd (g dy - mean(g dy) - x_hat mean(g dy x_hat)); dgamma and dbeta
+/// sum dy x_hat and dy over the rows. Statistics are recomputed from x.
+struct LayerNormGradLowering : OpConversionPattern<LayerNormGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(LayerNormGradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getX(), dy = adaptor.getDy(), g = adaptor.getGamma();
+    double n = tensorType(x).getShape().back();
+    double eps = op.getEpsilon().convertToDouble();
+    auto [sum, sq] = layerNormStats(lb, x);
+    // Row sums of g*dy and g*dy*x_hat.
+    Value a1 = lb.reduceLastDim({dy}, 0.0,
+                                [](OpBuilder &b, Location loc, ValueRange a) {
+                                  S s{b, loc};
+                                  return s.add(a[2], s.mul(a[0], a[1]));
+                                },
+                                {}, {g});
+    Value a2 =
+        lb.reduceLastDim({dy, x}, 0.0,
+                         [&](OpBuilder &b, Location loc, ValueRange a) {
+                           S s{b, loc};
+                           Value xhat = normalized(s, a[1], a[2], a[3], n, eps);
+                           return s.add(a[5], s.mul(s.mul(a[0], a[4]), xhat));
+                         },
+                         {sum, sq}, {g});
+    Value dx = lb.rowwise(tensorType(op.getDx()), {dy, x}, {sum, sq, a1, a2},
+                          [&](OpBuilder &b, Location loc, ValueRange a) {
+                            S s{b, loc};
+                            Value rstd;
+                            Value xhat =
+                                normalized(s, a[1], a[2], a[3], n, eps, &rstd);
+                            Value gdy = s.mul(a[0], a[6]);
+                            Value centred =
+                                s.sub(s.sub(gdy, s.div(a[4], s.c(gdy, n))),
+                                      s.mul(xhat, s.div(a[5], s.c(gdy, n))));
+                            return s.mul(rstd, centred);
+                          },
+                          {g});
+    RankedTensorType vecType = tensorType(op.getDgamma());
+    Value dgamma = sumToVector(lb, vecType, {dy, x}, {sum, sq},
+                               [&](OpBuilder &b, Location loc, ValueRange a) {
+                                 S s{b, loc};
+                                 Value xhat =
+                                     normalized(s, a[1], a[2], a[3], n, eps);
+                                 return s.add(a[4], s.mul(a[0], xhat));
+                               });
+    Value dbeta = sumToVector(lb, vecType, {dy}, {},
+                              [](OpBuilder &b, Location loc, ValueRange a) {
+                                return S{b, loc}.add(a[1], a[0]);
+                              });
+    rewriter.replaceOp(op, {dx, dgamma, dbeta});
+    return success();
+  }
+};
+
+/// Sum or mean over `axes`; the mean divides the sum in place.
+template <typename OpT> struct ReduceLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *ctx = rewriter.getContext();
+    LinalgBuilder lb(rewriter, op.getLoc());
+    RankedTensorType xType = tensorType(op.getX());
+    RankedTensorType type = tensorType(op.getResult());
+    SmallVector<int64_t> axes = op.getReducedAxes();
+    unsigned rank = xType.getRank();
+    SmallVector<AffineExpr> kept;
+    SmallVector<utils::IteratorType> its;
+    int64_t count = 1;
+    for (unsigned d = 0; d < rank; ++d) {
+      bool reduced = llvm::is_contained(axes, static_cast<int64_t>(d));
+      its.push_back(reduced ? utils::IteratorType::reduction
+                            : utils::IteratorType::parallel);
+      if (reduced)
+        count *= xType.getDimSize(d);
+      else
+        kept.push_back(getAffineDimExpr(d, ctx));
+    }
+    SmallVector<AffineMap> maps = {identityMap(ctx, rank),
+                                   AffineMap::get(rank, 0, kept, ctx)};
+    Value result =
+        lb.generic(type, {adaptor.getX()}, maps, its, lb.filled(type, 0.0),
+                   [](OpBuilder &b, Location loc, ValueRange a) {
+                     return S{b, loc}.add(a[1], a[0]);
+                   });
+    if constexpr (std::is_same_v<OpT, ReduceMeanOp>) {
+      unsigned outRank = type.getRank();
+      result = lb.generic(type, {}, {identityMap(ctx, outRank)},
+                          parallelIterators(outRank), result,
+                          [count](OpBuilder &b, Location loc, ValueRange a) {
+                            S s{b, loc};
+                            return s.div(a[0], s.c(a[0], count));
+                          });
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// Divides a 0-d tensor by `n` in place.
+static Value divideScalarTensor(LinalgBuilder &lb, Value t, double n) {
+  MLIRContext *ctx = lb.builder().getContext();
+  return lb.generic(tensorType(t), {}, {AffineMap::get(0, 0, {}, ctx)}, {}, t,
+                    [n](OpBuilder &b, Location loc, ValueRange a) {
+                      S s{b, loc};
+                      return s.div(a[0], s.c(a[0], n));
+                    });
+}
+
+struct MseLossLowering : OpConversionPattern<MseLossOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MseLossOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value sum = lb.sumAll(tensorType(op.getLoss()),
+                          {adaptor.getPred(), adaptor.getTarget()},
+                          [](OpBuilder &b, Location loc, ValueRange a) {
+                            S s{b, loc};
+                            Value d = s.sub(a[0], a[1]);
+                            return s.mul(d, d);
+                          });
+    double n = tensorType(op.getPred()).getNumElements();
+    rewriter.replaceOp(op, divideScalarTensor(lb, sum, n));
+    return success();
+  }
+};
+
+/// dpred = dloss * (2 / n) * (pred - target).
+struct MseLossGradLowering : OpConversionPattern<MseLossGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MseLossGradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *ctx = rewriter.getContext();
+    LinalgBuilder lb(rewriter, op.getLoc());
+    RankedTensorType type = tensorType(op.getDpred());
+    unsigned rank = type.getRank();
+    double n = type.getNumElements();
+    SmallVector<AffineMap> maps = {identityMap(ctx, rank),
+                                   identityMap(ctx, rank), scalarMap(ctx, rank),
+                                   identityMap(ctx, rank)};
+    Value dp = lb.generic(
+        type, {adaptor.getPred(), adaptor.getTarget(), adaptor.getDloss()},
+        maps, parallelIterators(rank), lb.empty(type),
+        [n](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Value d = s.sub(a[0], a[1]);
+          return s.mul(a[2], s.mul(s.c(d, 2.0 / n), d));
+        });
+    rewriter.replaceOp(op, dp);
+    return success();
+  }
+};
+
+/// loss = (1 / rows) sum_{i,j} labels_ij (max_i + log(sum_i) - x_ij), the
+/// log-sum-exp form of -sum labels * log_softmax(x).
+struct SoftmaxCrossEntropyLowering
+    : OpConversionPattern<SoftmaxCrossEntropyOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SoftmaxCrossEntropyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *ctx = rewriter.getContext();
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getLogits();
+    RankedTensorType xType = tensorType(x);
+    unsigned rank = xType.getRank();
+    auto [rowMax, rowSum] = softmaxStats(lb, x);
+    RankedTensorType lossType = tensorType(op.getLoss());
+    SmallVector<AffineMap> maps = {identityMap(ctx, rank),
+                                   identityMap(ctx, rank), rowMap(ctx, rank),
+                                   rowMap(ctx, rank), scalarMap(ctx, rank)};
+    SmallVector<utils::IteratorType> its(rank, utils::IteratorType::reduction);
+    Value total = lb.generic(
+        lossType, {x, adaptor.getLabels(), rowMax, rowSum}, maps, its,
+        lb.filled(lossType, 0.0), [](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Value lse = s.add(a[2], s.log(a[3]));
+          return s.add(a[4], s.mul(a[1], s.sub(lse, a[0])));
+        });
+    double rows = xType.getNumElements() / xType.getShape().back();
+    rewriter.replaceOp(op, divideScalarTensor(lb, total, rows));
+    return success();
+  }
+};
+
+/// dlogits = dloss * (softmax(x) - labels) / rows.
+struct SoftmaxCrossEntropyGradLowering
+    : OpConversionPattern<SoftmaxCrossEntropyGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SoftmaxCrossEntropyGradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *ctx = rewriter.getContext();
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getLogits();
+    RankedTensorType type = tensorType(op.getDlogits());
+    unsigned rank = type.getRank();
+    double rows = type.getNumElements() / type.getShape().back();
+    auto [rowMax, rowSum] = softmaxStats(lb, x);
+    SmallVector<AffineMap> maps = {
+        identityMap(ctx, rank), identityMap(ctx, rank), rowMap(ctx, rank),
+        rowMap(ctx, rank),      scalarMap(ctx, rank),   identityMap(ctx, rank)};
+    Value dx = lb.generic(
+        type, {x, adaptor.getLabels(), rowMax, rowSum, adaptor.getDloss()},
+        maps, parallelIterators(rank), lb.empty(type),
+        [rows](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Value p = s.div(s.exp(s.sub(a[0], a[2])), a[3]);
+          return s.mul(s.div(a[4], s.c(a[4], rows)), s.sub(p, a[1]));
+        });
+    rewriter.replaceOp(op, dx);
+    return success();
+  }
+};
+
+} // namespace
+
+void remat::populateNormalizationPatterns(RewritePatternSet &patterns) {
+  patterns
+      .add<SoftmaxLowering, SoftmaxGradLowering, LayerNormLowering,
+           LayerNormGradLowering, ReduceLowering<ReduceSumOp>,
+           ReduceLowering<ReduceMeanOp>, MseLossLowering, MseLossGradLowering,
+           SoftmaxCrossEntropyLowering, SoftmaxCrossEntropyGradLowering>(
+          patterns.getContext());
+}

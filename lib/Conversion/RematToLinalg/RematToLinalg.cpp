@@ -1,0 +1,46 @@
+//===- RematToLinalg.cpp - convert-remat-to-linalg ------------------------===//
+#include "remat/Conversion/RematToLinalg/RematToLinalg.h"
+#include "LinalgBuilder.h"
+#include "remat/Conversion/Passes.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace remat {
+#define GEN_PASS_DEF_CONVERTREMATTOLINALGPASS
+#include "remat/Conversion/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+
+void remat::populateRematToLinalgPatterns(RewritePatternSet &patterns) {
+  populateElementwisePatterns(patterns);
+  populateContractionPatterns(patterns);
+  populateNormalizationPatterns(patterns);
+  populateDataMovementPatterns(patterns);
+}
+
+namespace {
+struct ConvertRematToLinalgPass
+    : remat::impl::ConvertRematToLinalgPassBase<ConvertRematToLinalgPass> {
+  void runOnOperation() override {
+    // Checkpoint regions have served their purpose once lowering starts.
+    IRRewriter rewriter(&getContext());
+    getOperation()->walk(
+        [&](CheckpointOp op) { inlineCheckpoint(rewriter, op); });
+
+    ConversionTarget target(getContext());
+    target.addIllegalDialect<RematDialect>();
+    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
+                           math::MathDialect, tensor::TensorDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    RewritePatternSet patterns(&getContext());
+    populateRematToLinalgPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
