@@ -197,7 +197,12 @@ template <typename OpT> struct DropoutLowering : OpConversionPattern<OpT> {
           Scalar s{b, loc};
           Value linear = LinalgBuilder::linearIndex(b, loc, type.getShape());
           Value keep = keepElement(b, loc, linear, seed, rate);
-          Value scaled = s.mul(args[0], s.c(args[0], 1.0 / (1.0 - rate)));
+          // The scale is rounded to the element type once (docs/Dialect.md).
+          Value scale = LinalgBuilder::toCompute(
+              b, loc,
+              LinalgBuilder::scalar(b, loc, type.getElementType(),
+                                    1.0 / (1.0 - rate)));
+          Value scaled = s.mul(args[0], scale);
           return s.select(keep, scaled, s.c(args[0], 0.0));
         });
     rewriter.replaceOp(op, result);

@@ -1,0 +1,46 @@
+//===- Passes.td - code generation helpers for Remat's pipelines -*- tablegen -*-===//
+#ifndef REMAT_CODEGEN_PASSES
+#define REMAT_CODEGEN_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def RematTileAndVectorizePass
+    : Pass<"remat-tile-and-vectorize", "::mlir::func::FuncOp"> {
+  let summary = "Tile linalg matmuls into register blocks and vectorize them";
+  let description = [{
+    Tiles every `linalg.matmul` and `linalg.batch_matmul` on tensors into
+    `scf.for` loops over `tile-m x tile-n x tile-k` blocks (batch tile 1) and
+    vectorizes each block into `vector.contract`, lowered to outer products
+    (FMAs). A matmul whose sizes are not multiples of the tile sizes is left
+    alone and runs as scalar loops. Other linalg ops are untouched.
+
+    ```
+    remat-opt x.mlir --convert-remat-to-linalg --remat-tile-and-vectorize="tile-m=8 tile-n=16 tile-k=8"
+    ```
+  }];
+  let options = [
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"8", "Rows per tile">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"16",
+           "Columns per tile (the vector width)">,
+    Option<"tileK", "tile-k", "int64_t", /*default=*/"8",
+           "Reduction depth per tile">,
+  ];
+  let dependentDialects = [
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+    "::mlir::arith::ArithDialect", "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def RematRecordSignaturesPass : Pass<"remat-record-signatures",
+                                     "::mlir::ModuleOp"> {
+  let summary = "Record each function's tensor signature for remat-run";
+  let description = [{
+    Stores the function type of every `func.func` with a body as the
+    `remat.signature` attribute and marks it `llvm.emit_c_interface`, so that
+    after lowering to the LLVM dialect `remat-run` still knows the shapes and
+    element types of the arguments and results and can call the C interface
+    `_mlir_ciface_<name>`.
+  }];
+}
+
+#endif // REMAT_CODEGEN_PASSES

@@ -1,0 +1,84 @@
+//===- TileAndVectorize.cpp - register-blocked, vectorized matmuls --------===//
+#include "remat/Codegen/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATTILEANDVECTORIZEPASS
+#include "remat/Codegen/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+
+namespace {
+struct RematTileAndVectorizePass
+    : remat::impl::RematTileAndVectorizePassBase<RematTileAndVectorizePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (tileM <= 0 || tileN <= 0 || tileK <= 0) {
+      getOperation().emitError("remat-tile-and-vectorize: tile sizes must be "
+                               "positive");
+      return signalPassFailure();
+    }
+    SmallVector<linalg::LinalgOp> matmuls;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op) &&
+          op.hasPureTensorSemantics())
+        matmuls.push_back(op);
+    });
+
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : matmuls) {
+      SmallVector<int64_t> sizes = {tileM, tileN, tileK};
+      if (isa<linalg::BatchMatmulOp>(op))
+        sizes.insert(sizes.begin(), 1);
+      // Whole tiles only: vectors need static shapes.
+      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      bool divisible = llvm::all_of(llvm::zip(ranges, sizes), [](auto p) {
+        return std::get<0>(p) % std::get<1>(p) == 0;
+      });
+      if (!divisible)
+        continue;
+      scf::SCFTilingOptions options;
+      options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+      options.setTileSizes(getAsIndexOpFoldResult(&getContext(), sizes));
+      rewriter.setInsertionPoint(op);
+      FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+          rewriter, cast<TilingInterface>(op.getOperation()), options);
+      if (failed(tiled)) {
+        op.emitError("remat-tile-and-vectorize: tiling failed");
+        return signalPassFailure();
+      }
+      rewriter.replaceOp(op, tiled->replacements);
+      for (Operation *tile : tiled->tiledOps) {
+        rewriter.setInsertionPoint(tile);
+        if (failed(linalg::vectorize(rewriter, tile))) {
+          tile->emitError("remat-tile-and-vectorize: vectorization failed");
+          return signalPassFailure();
+        }
+      }
+    }
+
+    // Lower the contractions to FMAs on the tile's vectors.
+    RewritePatternSet patterns(&getContext());
+    vector::populateVectorContractLoweringPatterns(
+        patterns, vector::VectorContractLowering::OuterProduct);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+    vector::populateVectorMultiReductionLoweringPatterns(
+        patterns, vector::VectorMultiReductionLowering::InnerParallel);
+    vector::populateVectorOuterProductLoweringPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+} // namespace

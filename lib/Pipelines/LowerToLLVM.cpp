@@ -1,0 +1,71 @@
+//===- LowerToLLVM.cpp - the remat-lower-to-llvm pipeline -----------------===//
+#include "remat/Codegen/Passes.h"
+#include "remat/Conversion/Passes.h"
+#include "remat/Pipelines/Pipelines.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                     const LowerToLLVMOptions &options) {
+  pm.addPass(createRematRecordSignaturesPass());
+  pm.addPass(createConvertRematToLinalgPass());
+  if (options.vectorize) {
+    RematTileAndVectorizePassOptions tiles;
+    tiles.tileM = options.tileM;
+    tiles.tileN = options.tileN;
+    tiles.tileK = options.tileK;
+    pm.addNestedPass<func::FuncOp>(createRematTileAndVectorizePass(tiles));
+  }
+
+  // Bufferize whole programs; identity layouts at function boundaries give
+  // plain C memref descriptors.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  // Ownership-based deallocation frees at the end of the block; this moves
+  // each dealloc right after the buffer's last use (the memory model).
+  pm.addNestedPass<func::FuncOp>(
+      bufferization::createOptimizeAllocationLivenessPass());
+  pm.addPass(createConvertBufferizationToMemRefPass());
+
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  // Generic allocation functions let remat-run count every byte.
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = true;
+  memrefToLLVM.useAlignedAlloc = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void remat::registerLowerToLLVMPipeline() {
+  PassPipelineRegistration<LowerToLLVMOptions>(
+      "remat-lower-to-llvm",
+      "Lower remat (or linalg on tensors) to the LLVM dialect for the CPU, "
+      "with buffers freed after their last use",
+      buildLowerToLLVMPipeline);
+}
