@@ -22,6 +22,14 @@ struct RematRecordSignaturesPass
                     TypeAttr::get(func.getFunctionType()));
       func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                     b.getUnitAttr());
+      // Remat's own argument attributes (e.g. remat.param) mean nothing to
+      // LLVM; drop them so translation does not warn about them.
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        for (NamedAttribute attr : SmallVector<NamedAttribute>(
+                 func.getArgAttrDict(i) ? func.getArgAttrDict(i).getValue()
+                                        : ArrayRef<NamedAttribute>{}))
+          if (attr.getName().getValue().starts_with("remat."))
+            func.removeArgAttr(i, attr.getName());
     }
   }
 };

@@ -33,6 +33,9 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // No over-alignment: aligned allocation rounds each size up to the
+  // alignment, and the memory model counts exact tensor sizes.
+  bufferize.bufferAlignment = 0;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   bufferization::buildBufferDeallocationPipeline(pm);
   // Ownership-based deallocation frees at the end of the block; this moves

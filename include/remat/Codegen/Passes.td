@@ -39,7 +39,8 @@ def RematRecordSignaturesPass : Pass<"remat-record-signatures",
     `remat.signature` attribute and marks it `llvm.emit_c_interface`, so that
     after lowering to the LLVM dialect `remat-run` still knows the shapes and
     element types of the arguments and results and can call the C interface
-    `_mlir_ciface_<name>`.
+    `_mlir_ciface_<name>`. Remat's own argument attributes (`remat.param`)
+    are dropped: they mean nothing below the remat level.
   }];
 }
 
