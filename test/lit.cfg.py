@@ -37,6 +37,7 @@ llvm_config.with_environment("PATH", config.remat_tools_dir, append_path=True)
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
     "remat-opt",
+    "remat-run",
     ToolSubst("mlir-opt", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -62,10 +62,18 @@ struct RematTileAndVectorizePass
       rewriter.replaceOp(op, tiled->replacements);
       for (Operation *tile : tiled->tiledOps) {
         rewriter.setInsertionPoint(tile);
-        if (failed(linalg::vectorize(rewriter, tile))) {
+        // Straight to vector.contract, which lowers to outer products.
+        FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
+            rewriter, tile, /*inputVectorSizes=*/{},
+            /*inputScalableVecDims=*/{}, /*vectorizeNDExtract=*/false,
+            /*flatten1DDepthwiseConv=*/false,
+            /*assumeDynamicDimsMatchVecSizes=*/false,
+            /*createNamedContraction=*/true);
+        if (failed(vectorized)) {
           tile->emitError("remat-tile-and-vectorize: vectorization failed");
           return signalPassFailure();
         }
+        rewriter.replaceOp(tile, vectorized->replacements);
       }
     }
 

@@ -193,6 +193,11 @@ int main(int argc, char **argv) {
                                 i, entryName));
 
   if (needsLowering) {
+    // Only the entry and what it calls need compiling.
+    for (auto func : llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
+      if (func.getSymName() != entryName &&
+          SymbolTable::symbolKnownUseEmpty(func, *module))
+        func.erase();
     PassManager pm(&context);
     remat::LowerToLLVMOptions options;
     options.vectorize = vectorize;
@@ -206,7 +211,7 @@ int main(int argc, char **argv) {
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  SmallVector<StringRef> libs;
+  SmallVector<StringRef> libs = {REMAT_MLIR_C_RUNNER_UTILS};
   for (const std::string &lib : sharedLibs)
     libs.push_back(lib);
   engineOptions.sharedLibPaths = libs;
@@ -257,9 +262,13 @@ int main(int argc, char **argv) {
   // Look the function up (and so compile it) before timing anything.
   std::string adapter = "_mlir_ciface_" + entryName;
   auto function = engine->lookupPacked(adapter);
-  if (!function)
-    return fail("cannot find @" + entryName + " in the compiled module: " +
-                llvm::toString(function.takeError()));
+  if (!function) {
+    // The JIT's message lists every symbol of the module; keep its head.
+    std::string why = llvm::toString(function.takeError());
+    if (why.size() > 300)
+      why = why.substr(0, 300) + "...";
+    return fail("cannot compile @" + entryName + ": " + why);
+  }
   std::vector<double> milliseconds;
   std::vector<ResultSummary> summaries;
   remat::AllocationStats firstRun;

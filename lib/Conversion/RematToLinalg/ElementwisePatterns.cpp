@@ -59,7 +59,10 @@ template <> Value scalarBody(ScaleOp op, Scalar s, ValueRange a) {
   return s.mul(a[0], s.c(a[0], op.getFactor().convertToDouble()));
 }
 template <> Value scalarBody(ReluOp, Scalar s, ValueRange a) {
-  return s.select(s.positive(a[0]), a[0], s.c(a[0], 0.0));
+  Value zero = s.c(a[0], 0.0);
+  Value positive =
+      arith::CmpFOp::create(s.b, s.loc, arith::CmpFPredicate::OGT, a[0], zero);
+  return s.select(positive, a[0], zero);
 }
 template <> Value scalarBody(ExpOp, Scalar s, ValueRange a) {
   return s.exp(a[0]);

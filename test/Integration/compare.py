@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Runs functions of a module through the compiled pipeline (remat-run) and
+through the independent reference interpreter (reference/remat_ref.py), and
+compares every result element.
+
+  compare.py FILE --remat-run PATH --remat-opt PATH [--entry NAME ...]
+             [--seed S] [--rtol R]
+
+Without --entry, every public function with a body is checked. A result
+element passes when |got - expected| <= rtol * max(|expected|, scale), where
+scale is the largest magnitude in that expected tensor (or 1): compiled code
+rounds once per op in the element type, the reference in float64, so their
+difference is a few ulps of the tensor's scale. Default rtol per element
+type: f64 1e-12, f32 2e-5, f16 4e-3, bf16 3e-2.
+
+Prints one line per function and a closing "N passed, M failed"; exits 1 if
+anything failed.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "reference"))
+import remat_ref  # noqa: E402
+
+DEFAULT_RTOL = {"f64": 1e-12, "f32": 2e-5, "f16": 4e-3, "bf16": 3e-2}
+
+
+def public_functions(generic_text):
+    module = remat_ref.parse_module(generic_text)
+    return [name for name, op in module.functions.items()
+            if op.attrs.get("sym_visibility") != "private" and op.regions
+            and op.regions[0]]
+
+
+def result_element_types(generic_text, entry):
+    module = remat_ref.parse_module(generic_text)
+    return [t.elem for t in module.function(entry).attrs["function_type"].results]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("file")
+    parser.add_argument("--remat-run", required=True)
+    parser.add_argument("--remat-opt", required=True)
+    parser.add_argument("--entry", action="append")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rtol", type=float)
+    args = parser.parse_args()
+
+    generic = subprocess.run(
+        [args.remat_opt, args.file, "--mlir-print-op-generic"],
+        check=True, capture_output=True, text=True).stdout
+    entries = args.entry or public_functions(generic)
+    passed = failed = 0
+    for entry in entries:
+        proc = subprocess.run(
+            [args.remat_run, args.file, "--entry", entry, "--json",
+             "--print-values", "--seed", str(args.seed)],
+            capture_output=True, text=True)
+        if proc.returncode != 0:
+            print(f"FAIL @{entry}: remat-run exited {proc.returncode}: "
+                  f"{proc.stderr.strip()}")
+            failed += 1
+            continue
+        got = json.loads(proc.stdout)["results"]
+        expected = remat_ref.run(generic, entry, args.seed)
+        elems = result_element_types(generic, entry)
+        problem = None
+        worst = 0.0
+        for k, (g, e, elem) in enumerate(zip(got, expected, elems)):
+            e = np.asarray(e, dtype=np.float64).reshape(-1)
+            values = np.asarray(g["values"], dtype=np.float64)
+            if list(g["shape"]) != list(np.shape(expected[k])):
+                problem = (f"result {k}: shape {g['shape']} != "
+                           f"{list(np.shape(expected[k]))}")
+                break
+            rtol = args.rtol if args.rtol is not None else DEFAULT_RTOL[elem]
+            scale = max(1.0, float(np.max(np.abs(e)))) if e.size else 1.0
+            err = np.abs(values - e)
+            bad = np.nonzero(~(err <= rtol * np.maximum(np.abs(e), scale)))[0]
+            if e.size:
+                worst = max(worst, float(np.max(err)) / scale)
+            if bad.size:
+                i = int(bad[0])
+                problem = (f"result {k} element {i}: got {values[i]!r}, "
+                           f"expected {e[i]!r} (rtol {rtol})")
+                break
+        if problem:
+            print(f"FAIL @{entry}: {problem}")
+            failed += 1
+        else:
+            print(f"PASS @{entry}: {len(got)} results, max error "
+                  f"{worst:.2e} of scale")
+            passed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+// The CPU pipeline ends in the LLVM dialect, translates to LLVM IR, and
+// allocates through the generic (counted) functions.
+// RUN: remat-opt %s --remat-lower-to-llvm | FileCheck %s
+// RUN: remat-opt %s --remat-lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
+// RUN: remat-opt %s --remat-lower-to-llvm="vectorize=false" | FileCheck %s --check-prefix=NOVEC
+
+// CHECK-NOT: linalg.
+// CHECK-NOT: remat.
+// CHECK: llvm.func @_mlir_memref_to_llvm_aligned_alloc(i64, i64) -> !llvm.ptr
+// CHECK-LABEL: llvm.func @step
+// CHECK-SAME: remat.signature = (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+// The matmul is tiled and vectorized into 16-wide FMAs.
+// CHECK: llvm.intr.fmuladd{{.*}}vector<16xf32>
+// CHECK: llvm.func @_mlir_ciface_step
+
+// IR-DAG: declare ptr @_mlir_memref_to_llvm_aligned_alloc(i64, i64)
+// IR-DAG: declare void @_mlir_memref_to_llvm_free(ptr)
+// IR-DAG: define void @_mlir_ciface_step(
+
+// NOVEC-NOT: vector<16xf32>
+func.func @step(%x: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %h = remat.matmul %x, %w : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %a = remat.tanh %h : tensor<16x16xf32>
+  return %a : tensor<16x16xf32>
+}
