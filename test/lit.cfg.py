@@ -36,6 +36,7 @@ llvm_config.with_environment("PATH", config.remat_tools_dir, append_path=True)
 
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
+    ToolSubst("mlir-translate", unresolved="fatal"),
     "remat-opt",
     "remat-run",
     ToolSubst("mlir-opt", unresolved="fatal"),
@@ -61,3 +62,5 @@ ptxas = shutil.which("ptxas") or (
 if ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+if config.remat_has_cuda_runtime:
+    config.available_features.add("cuda-runtime")

@@ -34,6 +34,9 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void remat::registerRematDialect(mlir::DialectRegistry &registry) {
   registry.insert<remat::RematDialect>();
@@ -63,6 +66,11 @@ void remat::registerAllRematDialects(mlir::DialectRegistry &registry) {
   mlir::tensor::registerSubsetOpInterfaceExternalModels(registry);
   mlir::tensor::registerTilingInterfaceExternalModels(registry);
   mlir::vector::registerBufferizableOpInterfaceExternalModels(registry);
+  // Lowering to LLVM and NVVM: every dialect's conversion interfaces, the
+  // NVVM target (PTX serialization) and the translations to LLVM IR.
+  mlir::registerAllExtensions(registry);
+  mlir::NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  mlir::registerAllToLLVMIRTranslations(registry);
 }
 
 void remat::registerAllRematPasses() {
@@ -70,5 +78,6 @@ void remat::registerAllRematPasses() {
   registerRematCodegenPasses();
   registerRematConversionPasses();
   registerLowerToLLVMPipeline();
+  registerLowerToNVVMPipeline();
   registerRematTransformsPasses();
 }

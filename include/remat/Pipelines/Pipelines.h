@@ -40,6 +40,46 @@ void buildLowerToLLVMPipeline(mlir::OpPassManager &pm,
 /// Registers `remat-lower-to-llvm`.
 void registerLowerToLLVMPipeline();
 
+struct LowerToNVVMOptions
+    : public mlir::PassPipelineOptions<LowerToNVVMOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("GPU architecture (sm_XX)"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{*this, "features",
+                               llvm::cl::desc("PTX features, e.g. +ptx80"),
+                               llvm::cl::init("+ptx80")};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Binary format: isa (PTX text), bin (cubin, needs "
+                     "ptxas) or fatbin"),
+      llvm::cl::init("isa")};
+  Option<std::string> cudaPath{
+      *this, "cuda-path",
+      llvm::cl::desc("CUDA toolkit (libdevice, ptxas); default: $CUDA_HOME, "
+                     "$CUDA_PATH, then /usr/local/cuda"),
+      llvm::cl::init("")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("Device code optimization level"),
+                            llvm::cl::init(3)};
+  Option<std::string> blockSizes{
+      *this, "block-sizes",
+      llvm::cl::desc("Tile sizes of parallel loops, one per mapped dimension "
+                     "(threads per block)"),
+      llvm::cl::init("16,16")};
+};
+
+/// remat (or linalg on tensors) to NVVM: bufferization and deallocation as
+/// on the CPU, linalg to parallel loops tiled into blocks and mapped to GPU
+/// blocks and threads (innermost dimension on thread x, for coalescing),
+/// kernel outlining, NVVM, and gpu-module-to-binary (PTX by default). Host
+/// code calls the mgpu* runtime functions and allocates through the generic
+/// functions, which the Remat CUDA runtime backs with managed memory.
+void buildLowerToNVVMPipeline(mlir::OpPassManager &pm,
+                              const LowerToNVVMOptions &options);
+
+/// Registers `remat-lower-to-nvvm`.
+void registerLowerToNVVMPipeline();
+
 } // namespace remat
 
 #endif // REMAT_PIPELINES_PIPELINES_H
