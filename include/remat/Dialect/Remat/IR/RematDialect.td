@@ -8,6 +8,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
 include "remat/Interfaces/CostModelOpInterface.td"
+include "remat/Interfaces/DifferentiableOpInterface.td"
 include "remat/Interfaces/GradientOpInterface.td"
 
 def Remat_Dialect : Dialect {
@@ -57,6 +58,10 @@ def Remat_Vector : TypeConstraint<
 def Remat_TensorSizesFit : NativeOpTrait<"TensorSizesFit"> {
   let cppNamespace = "::remat::trait";
 }
+
+/// Forward ops carry a reverse-mode derivative rule (RematOpsDerivatives.cpp).
+defvar Remat_Differentiable =
+    DeclareOpInterfaceMethods<DifferentiableOpInterface>;
 
 class Remat_Op<string mnemonic, list<Trait> traits = []>
     : Op<Remat_Dialect, mnemonic,

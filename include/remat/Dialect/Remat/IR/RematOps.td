@@ -17,7 +17,7 @@ include "mlir/IR/RegionKindInterface.td"
 // Forward: linear algebra and elementwise arithmetic
 //===----------------------------------------------------------------------===//
 
-def Remat_MatmulOp : Remat_ComputeOp<"matmul"> {
+def Remat_MatmulOp : Remat_ComputeOp<"matmul", [Remat_Differentiable]> {
   let summary = "Matrix product, 2-D or batched 3-D";
   let description = [{
     `result = op(lhs) x op(rhs)` where `op` transposes the last two dimensions
@@ -40,7 +40,7 @@ def Remat_MatmulOp : Remat_ComputeOp<"matmul"> {
   let hasVerifier = 1;
 }
 
-def Remat_AddOp : Remat_BinaryOp<"add", [Commutative]> {
+def Remat_AddOp : Remat_BinaryOp<"add", [Remat_Differentiable, Commutative]> {
   let summary = "Elementwise sum";
   let description = [{
     ```mlir
@@ -49,7 +49,7 @@ def Remat_AddOp : Remat_BinaryOp<"add", [Commutative]> {
   }];
 }
 
-def Remat_SubOp : Remat_BinaryOp<"sub"> {
+def Remat_SubOp : Remat_BinaryOp<"sub", [Remat_Differentiable]> {
   let summary = "Elementwise difference `lhs - rhs`";
   let description = [{
     ```mlir
@@ -58,7 +58,7 @@ def Remat_SubOp : Remat_BinaryOp<"sub"> {
   }];
 }
 
-def Remat_MulOp : Remat_BinaryOp<"mul", [Commutative]> {
+def Remat_MulOp : Remat_BinaryOp<"mul", [Remat_Differentiable, Commutative]> {
   let summary = "Elementwise product";
   let description = [{
     ```mlir
@@ -67,7 +67,7 @@ def Remat_MulOp : Remat_BinaryOp<"mul", [Commutative]> {
   }];
 }
 
-def Remat_ScaleOp : Remat_UnaryOp<"scale"> {
+def Remat_ScaleOp : Remat_UnaryOp<"scale", [Remat_Differentiable]> {
   let summary = "Multiplication by a constant scalar `factor`";
   let description = [{
     `result = factor * x`. The adjoint of `reduce_mean` and `sub` uses it.
@@ -82,7 +82,7 @@ def Remat_ScaleOp : Remat_UnaryOp<"scale"> {
 }
 
 def Remat_BiasAddOp : Remat_ComputeOp<"bias_add",
-                                      [AllTypesMatch<["x", "result"]>]> {
+                                      [Remat_Differentiable, AllTypesMatch<["x", "result"]>]> {
   let summary = "Adds a vector along the last dimension";
   let description = [{
     `result[..., j] = x[..., j] + bias[j]`; `bias` is 1-D with the size of the
@@ -102,7 +102,7 @@ def Remat_BiasAddOp : Remat_ComputeOp<"bias_add",
 // Forward: activations and normalisation
 //===----------------------------------------------------------------------===//
 
-def Remat_ReluOp : Remat_UnaryOp<"relu"> {
+def Remat_ReluOp : Remat_UnaryOp<"relu", [Remat_Differentiable]> {
   let summary = "Rectified linear unit `max(x, 0)`";
   let description = [{
     ```mlir
@@ -111,7 +111,7 @@ def Remat_ReluOp : Remat_UnaryOp<"relu"> {
   }];
 }
 
-def Remat_GeluOp : Remat_UnaryOp<"gelu"> {
+def Remat_GeluOp : Remat_UnaryOp<"gelu", [Remat_Differentiable]> {
   let summary = "GELU, tanh approximation";
   let description = [{
     `0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))`.
@@ -122,7 +122,7 @@ def Remat_GeluOp : Remat_UnaryOp<"gelu"> {
   }];
 }
 
-def Remat_TanhOp : Remat_UnaryOp<"tanh"> {
+def Remat_TanhOp : Remat_UnaryOp<"tanh", [Remat_Differentiable]> {
   let summary = "Hyperbolic tangent";
   let description = [{
     ```mlir
@@ -131,7 +131,7 @@ def Remat_TanhOp : Remat_UnaryOp<"tanh"> {
   }];
 }
 
-def Remat_SigmoidOp : Remat_UnaryOp<"sigmoid"> {
+def Remat_SigmoidOp : Remat_UnaryOp<"sigmoid", [Remat_Differentiable]> {
   let summary = "Logistic sigmoid `1 / (1 + exp(-x))`";
   let description = [{
     ```mlir
@@ -140,7 +140,7 @@ def Remat_SigmoidOp : Remat_UnaryOp<"sigmoid"> {
   }];
 }
 
-def Remat_ExpOp : Remat_UnaryOp<"exp"> {
+def Remat_ExpOp : Remat_UnaryOp<"exp", [Remat_Differentiable]> {
   let summary = "Elementwise exponential";
   let description = [{
     ```mlir
@@ -149,7 +149,7 @@ def Remat_ExpOp : Remat_UnaryOp<"exp"> {
   }];
 }
 
-def Remat_SoftmaxOp : Remat_UnaryOp<"softmax"> {
+def Remat_SoftmaxOp : Remat_UnaryOp<"softmax", [Remat_Differentiable]> {
   let summary = "Softmax over the last dimension";
   let description = [{
     `result[..., j] = exp(x[..., j]) / sum_k exp(x[..., k])`, computed with the
@@ -163,7 +163,7 @@ def Remat_SoftmaxOp : Remat_UnaryOp<"softmax"> {
 }
 
 def Remat_LayerNormOp : Remat_ComputeOp<"layernorm",
-                                        [AllTypesMatch<["x", "result"]>,
+                                        [Remat_Differentiable, AllTypesMatch<["x", "result"]>,
                                          AllTypesMatch<["gamma", "beta"]>]> {
   let summary = "Layer normalisation over the last dimension";
   let description = [{
@@ -185,7 +185,7 @@ def Remat_LayerNormOp : Remat_ComputeOp<"layernorm",
   let hasVerifier = 1;
 }
 
-def Remat_DropoutOp : Remat_UnaryOp<"dropout"> {
+def Remat_DropoutOp : Remat_UnaryOp<"dropout", [Remat_Differentiable]> {
   let summary = "Inverted dropout with a counter-based, replayable mask";
   let description = [{
     Keeps element `i` (row-major linear index) when `hash(seed, i)` maps to a
@@ -209,7 +209,7 @@ def Remat_DropoutOp : Remat_UnaryOp<"dropout"> {
 //===----------------------------------------------------------------------===//
 
 class Remat_ReduceOp<string mnemonic, string what>
-    : Remat_ComputeOp<mnemonic> {
+    : Remat_ComputeOp<mnemonic, [Remat_Differentiable]> {
   let summary = what # " over the given axes";
   let description = [{
     Reduces `x` over `axes` (default: the last axis; negative axes count from
@@ -232,7 +232,7 @@ class Remat_ReduceOp<string mnemonic, string what>
 def Remat_ReduceSumOp : Remat_ReduceOp<"reduce_sum", "Sum">;
 def Remat_ReduceMeanOp : Remat_ReduceOp<"reduce_mean", "Arithmetic mean">;
 
-def Remat_BroadcastInDimOp : Remat_ComputeOp<"broadcast_in_dim"> {
+def Remat_BroadcastInDimOp : Remat_ComputeOp<"broadcast_in_dim", [Remat_Differentiable]> {
   let summary = "Broadcasts a tensor to a larger shape";
   let description = [{
     Operand dimension `i` maps to result dimension `broadcast_dimensions[i]`
@@ -256,7 +256,7 @@ def Remat_BroadcastInDimOp : Remat_ComputeOp<"broadcast_in_dim"> {
   }];
 }
 
-def Remat_TransposeOp : Remat_ComputeOp<"transpose"> {
+def Remat_TransposeOp : Remat_ComputeOp<"transpose", [Remat_Differentiable]> {
   let summary = "Permutes dimensions";
   let description = [{
     `result` dimension `i` is operand dimension `permutation[i]`. Without the
@@ -279,7 +279,7 @@ def Remat_TransposeOp : Remat_ComputeOp<"transpose"> {
 }
 
 def Remat_ReshapeOp : Remat_ComputeOp<"reshape",
-    [DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
+    [Remat_Differentiable, DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
   let summary = "Same elements in row-major order, another shape";
   let description = [{
     A view: the result shares the operand's buffer (see docs/MemoryModel.md).
@@ -294,7 +294,7 @@ def Remat_ReshapeOp : Remat_ComputeOp<"reshape",
   let hasVerifier = 1;
 }
 
-def Remat_ConcatOp : Remat_ComputeOp<"concat"> {
+def Remat_ConcatOp : Remat_ComputeOp<"concat", [Remat_Differentiable]> {
   let summary = "Concatenates tensors along one axis";
   let description = [{
     All inputs have one rank and agree on every dimension but `axis`
@@ -318,7 +318,7 @@ def Remat_ConcatOp : Remat_ComputeOp<"concat"> {
 }
 
 def Remat_SliceOp : Remat_ComputeOp<"slice",
-    [DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
+    [Remat_Differentiable, DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
   let summary = "Strided slice; the result type gives the sizes";
   let description = [{
     A view: the result shares the operand's buffer (see docs/MemoryModel.md).
@@ -345,7 +345,7 @@ def Remat_SliceOp : Remat_ComputeOp<"slice",
 // Forward: convolution, pooling, upsampling (NHWC)
 //===----------------------------------------------------------------------===//
 
-def Remat_Conv2DOp : Remat_ComputeOp<"conv2d"> {
+def Remat_Conv2DOp : Remat_ComputeOp<"conv2d", [Remat_Differentiable]> {
   let summary = "2-D convolution, NHWC input and HWCF filter";
   let description = [{
     `result[n, i, j, f] = sum_{kh, kw, c} in[n, i*sh + kh - pt, j*sw + kw - pl, c]
@@ -371,7 +371,7 @@ def Remat_Conv2DOp : Remat_ComputeOp<"conv2d"> {
   }];
 }
 
-def Remat_MaxPool2DOp : Remat_ComputeOp<"max_pool2d"> {
+def Remat_MaxPool2DOp : Remat_ComputeOp<"max_pool2d", [Remat_Differentiable]> {
   let summary = "2-D max pooling over NHWC";
   let description = [{
     Window `window` (default 2x2), `strides` (default: the window) and padding
@@ -395,7 +395,7 @@ def Remat_MaxPool2DOp : Remat_ComputeOp<"max_pool2d"> {
   }];
 }
 
-def Remat_UpsampleNearest2DOp : Remat_ComputeOp<"upsample_nearest2d"> {
+def Remat_UpsampleNearest2DOp : Remat_ComputeOp<"upsample_nearest2d", [Remat_Differentiable]> {
   let summary = "Nearest-neighbour upsampling of NHWC by integer factors";
   let description = [{
     `result[n, i, j, c] = x[n, i / sh, j / sw, c]` for `scale = [sh, sw]`
@@ -420,7 +420,7 @@ def Remat_UpsampleNearest2DOp : Remat_ComputeOp<"upsample_nearest2d"> {
 //===----------------------------------------------------------------------===//
 
 def Remat_MseLossOp : Remat_ComputeOp<"mse_loss",
-                                      [AllTypesMatch<["pred", "target"]>]> {
+                                      [Remat_Differentiable, AllTypesMatch<["pred", "target"]>]> {
   let summary = "Mean squared error over all elements, a 0-d tensor";
   let description = [{
     ```mlir
@@ -435,7 +435,7 @@ def Remat_MseLossOp : Remat_ComputeOp<"mse_loss",
 
 def Remat_SoftmaxCrossEntropyOp
     : Remat_ComputeOp<"softmax_cross_entropy",
-                      [AllTypesMatch<["logits", "labels"]>]> {
+                      [Remat_Differentiable, AllTypesMatch<["logits", "labels"]>]> {
   let summary = "Softmax cross-entropy against one-hot labels, batch mean";
   let description = [{
     `loss = mean over rows of -sum_j labels[.., j] * log_softmax(logits)[.., j]`

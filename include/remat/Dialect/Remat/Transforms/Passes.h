@@ -2,7 +2,12 @@
 #ifndef REMAT_DIALECT_REMAT_TRANSFORMS_PASSES_H
 #define REMAT_DIALECT_REMAT_TRANSFORMS_PASSES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+
+namespace mlir::arith {
+class ArithDialect;
+} // namespace mlir::arith
 
 namespace remat {
 

@@ -1,0 +1,71 @@
+// RUN: remat-opt %s --remat-autodiff -split-input-file | FileCheck %s
+// RUN: remat-opt %s --remat-autodiff="in-place=true" -split-input-file | FileCheck %s --check-prefix=INPLACE
+// RUN: remat-opt %s --remat-autodiff -split-input-file -mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+
+// The forward function stays; @f_grad returns the loss and the gradients of
+// the marked arguments in order. Fan-out sums: %w feeds two matmuls.
+// CHECK-LABEL: func.func @f(
+// CHECK-LABEL: func.func @f_grad(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<4x3xf32>, %[[W:[^:]*]]: tensor<3x3xf32> {remat.param}, %[[T:[^:]*]]: tensor<4x3xf32>)
+// CHECK-SAME: -> (tensor<f32>, tensor<3x3xf32>)
+// CHECK: %[[H:.*]] = remat.matmul %[[X]], %[[W]]
+// CHECK: %[[A:.*]] = remat.tanh %[[H]]
+// CHECK: %[[Y:.*]] = remat.matmul %[[A]], %[[W]]
+// CHECK: %[[L:.*]] = remat.mse_loss %[[Y]], %[[T]]
+// CHECK: %[[ONE:.*]] = arith.constant dense<1.000000e+00> : tensor<f32>
+// CHECK: %[[DY:.*]] = remat.mse_loss_grad %[[ONE]], %[[Y]], %[[T]]
+// CHECK-DAG: %[[DA:.*]] = remat.matmul %[[DY]], %[[W]] {transpose_b = true}
+// CHECK-DAG: %[[DW2:.*]] = remat.matmul %[[A]], %[[DY]] {transpose_a = true}
+// CHECK: %[[DH:.*]] = remat.tanh_grad %[[DA]], %[[A]]
+// CHECK: %[[DW1:.*]] = remat.matmul %[[X]], %[[DH]] {transpose_a = true}
+// CHECK: %[[DW:.*]] = remat.add %[[DW2]], %[[DW1]]
+// CHECK: return %[[L]], %[[DW]] : tensor<f32>, tensor<3x3xf32>
+
+// INPLACE-LABEL: func.func @f(
+// INPLACE-SAME: -> (tensor<f32>, tensor<3x3xf32>)
+// INPLACE-NOT: func.func @f_grad
+
+// Backward ops name the forward op they differentiate, at its location.
+// LOC-LABEL: func.func @f_grad(
+// LOC: remat.tanh_grad {{.*}} loc(#[[TG:.*]])
+// LOC-DAG: #[[FWD:.*]] = loc("{{.*}}autodiff.mlir":[[@LINE+4]]:8)
+// LOC-DAG: #[[TG]] = loc("grad of remat.tanh"(#[[FWD]]))
+func.func @f(%x: tensor<4x3xf32>, %w: tensor<3x3xf32> {remat.param}, %t: tensor<4x3xf32>) -> tensor<f32> {
+  %h = remat.matmul %x, %w : (tensor<4x3xf32>, tensor<3x3xf32>) -> tensor<4x3xf32>
+  %a = remat.tanh %h : tensor<4x3xf32>
+  %y = remat.matmul %a, %w : (tensor<4x3xf32>, tensor<3x3xf32>) -> tensor<4x3xf32>
+  %l = remat.mse_loss %y, %t : tensor<4x3xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+// -----
+
+// A checkpoint stays a region: the values its backward needs (the matmul's
+// result for relu_grad) leave it as extra results; nothing is recomputed
+// here, that is the rematerialization pass's decision.
+// CHECK-LABEL: func.func @region_grad(
+// CHECK: %[[R:.*]]:2 = remat.checkpoint(%{{.*}}, %{{.*}}) : (tensor<2x4xf32>, tensor<4x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>) {
+// CHECK: %[[IH:.*]] = remat.matmul
+// CHECK: %[[IR:.*]] = remat.relu %[[IH]]
+// CHECK: remat.yield %[[IR]], %[[IH]] : tensor<2x4xf32>, tensor<2x4xf32>
+// CHECK: remat.relu_grad %{{.*}}, %[[R]]#1
+func.func @region(%x: tensor<2x4xf32>, %w: tensor<4x4xf32> {remat.param}, %t: tensor<2x4xf32>) -> tensor<f32> {
+  %y = remat.checkpoint (%x, %w) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32> {
+  ^bb0(%a: tensor<2x4xf32>, %b: tensor<4x4xf32>):
+    %h = remat.matmul %a, %b : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+    %r = remat.relu %h : tensor<2x4xf32>
+    remat.yield %r : tensor<2x4xf32>
+  }
+  %l = remat.mse_loss %y, %t : tensor<2x4xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+// -----
+
+// Functions without parameters are left alone.
+// CHECK-LABEL: func.func @no_params(
+// CHECK-NOT: func.func @no_params_grad
+func.func @no_params(%x: tensor<4xf32>) -> tensor<f32> {
+  %l = remat.mse_loss %x, %x : tensor<4xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
