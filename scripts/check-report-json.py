@@ -16,6 +16,7 @@ SUMMARY = {
 }
 OP = {
     "index": int, "op": str, "location": str, "allocated_bytes": int,
+    "scratch_bytes": int,
     "live_bytes_during": int, "live_bytes_after": int, "flops": int,
     "estimated_time_s": (int, float), "phase": str,
 }

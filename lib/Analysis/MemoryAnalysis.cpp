@@ -79,7 +79,10 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
       return;
     int64_t index = ops.size();
     opIndex[op] = index;
-    ops.push_back({op, 0, 0, 0, phases.getPhase(op)});
+    OpMemoryInfo info;
+    info.op = op;
+    info.phase = phases.getPhase(op);
+    ops.push_back(info);
     if (auto checkpoint = dyn_cast<CheckpointOp>(op)) {
       Block &inner = checkpoint.getBody().front();
       for (auto [arg, input] :
@@ -141,7 +144,10 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
   int64_t live = liveFromStart;
   for (int64_t i = 0; i < n; ++i) {
     live += delta[i];
-    ops[i].liveBytesDuring = live;
+    if (auto cost = dyn_cast<CostModelOpInterface>(ops[i].op))
+      if (ops[i].op->getNumRegions() == 0)
+        ops[i].scratchBytes = cost.getScratchBytes();
+    ops[i].liveBytesDuring = live + ops[i].scratchBytes;
     ops[i].liveBytesAfter = live - freedAfter[i];
     if (ops[i].liveBytesDuring > peakBytes || peakIndex < 0) {
       peakBytes = ops[i].liveBytesDuring;

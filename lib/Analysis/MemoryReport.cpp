@@ -110,6 +110,10 @@ void remat::printMemoryTable(raw_ostream &os, StringRef functionName,
   for (const BufferInfo *buffer : memory.getLiveAtPeak())
     os << "    " << llvm::formatv("{0,14}", buffer->bytes) << "  "
        << describeBuffer(memory, *buffer) << "\n";
+  if (peakIndex >= 0 && memory.getOps()[peakIndex].scratchBytes > 0)
+    os << "    "
+       << llvm::formatv("{0,14}", memory.getOps()[peakIndex].scratchBytes)
+       << "  scratch of #" << peakIndex << "\n";
   os << "  saved for backward:  " << memory.getSavedForBackwardBytes() << " ("
      << formatBytes(memory.getSavedForBackwardBytes()) << ") in "
      << memory.getActivations().size() << " activations\n";
@@ -146,6 +150,7 @@ void remat::writeMemoryReportJSON(json::OStream &j, StringRef functionName,
           j.attribute("op", info.op->getName().getStringRef());
           j.attribute("location", formatLocation(info.op->getLoc()));
           j.attribute("allocated_bytes", info.allocatedBytes);
+          j.attribute("scratch_bytes", info.scratchBytes);
           j.attribute("live_bytes_during", info.liveBytesDuring);
           j.attribute("live_bytes_after", info.liveBytesAfter);
           j.attribute("flops", getLeafFlops(info.op));
@@ -177,6 +182,14 @@ void remat::writeMemoryReportJSON(json::OStream &j, StringRef functionName,
           j.attribute("def_index", buffer->defIndex);
           j.attribute("last_use_index", buffer->lastUseIndex);
           j.attribute("bytes", buffer->bytes);
+        });
+      if (peakIndex >= 0 && memory.getOps()[peakIndex].scratchBytes > 0)
+        j.object([&] {
+          j.attribute("holder",
+                      llvm::formatv("scratch of #{0}", peakIndex).str());
+          j.attribute("def_index", peakIndex);
+          j.attribute("last_use_index", peakIndex);
+          j.attribute("bytes", memory.getOps()[peakIndex].scratchBytes);
         });
     });
   });

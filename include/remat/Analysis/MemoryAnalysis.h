@@ -43,7 +43,10 @@ struct OpMemoryInfo {
   mlir::Operation *op = nullptr;
   /// Bytes this op allocates (0 for views, constants and terminators).
   int64_t allocatedBytes = 0;
-  /// Bytes live while the op runs: its operands and its results both.
+  /// Temporaries the op's implementation holds while it runs.
+  int64_t scratchBytes = 0;
+  /// Bytes live while the op runs: its operands, its results and its
+  /// scratch.
   int64_t liveBytesDuring = 0;
   /// Bytes live once the op is done and its dead operands are freed.
   int64_t liveBytesAfter = 0;

@@ -12,8 +12,9 @@ def ConvertRematToLinalgPass : Pass<"convert-remat-to-linalg"> {
     `linalg.conv_2d_nhwc_hwcf`, `linalg.transpose`, `linalg.fill`) and
     `linalg.generic` otherwise, plus `tensor` ops for views and copies
     (`tensor.collapse_shape`/`expand_shape` for reshape, `extract_slice` for
-    slice, `insert_slice` for concat and slice_grad, `pad` for padded
-    convolution). Checkpoint regions are inlined first. Arithmetic on f16 and
+    slice, `insert_slice` for concat and slice_grad). Padded convolutions
+    and the convolution and pooling gradients are gathers with bounds checks
+    rather than copies into padded buffers. Checkpoint regions are inlined first. Arithmetic on f16 and
     bf16 is carried out in f32 and rounded once per element. Softmax,
     cross-entropy and layernorm use the numerically careful forms
     (max-subtracted exponentials, log-sum-exp, two-pass variance). Dropout's

@@ -37,6 +37,10 @@ def CostModelOpInterface : OpInterface<"CostModelOpInterface"> {
       [{ return ::remat::isTensorView($_op) ? 0
                                             : ::remat::getResultBytes($_op); }]>,
     InterfaceMethod<
+      "Temporary bytes the op's implementation holds while it runs, beside "
+      "its operands and results (e.g. a padded copy of an input).",
+      "int64_t", "getScratchBytes", (ins), [{}], [{ return 0; }]>,
+    InterfaceMethod<
       "Whether executing the op again reproduces its results bit for bit "
       "without side effects, so that it may be rematerialized.",
       "bool", "isRecomputable", (ins), [{}],

@@ -60,41 +60,56 @@ struct MatmulLowering : OpConversionPattern<MatmulOp> {
   }
 };
 
+/// Without padding, the named convolution. With padding, a gather that
+/// skips reads in the padding instead of copying the input into a padded
+/// buffer: the memory model has no buffer-sized temporaries.
 struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(Conv2DOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
     LinalgBuilder lb(rewriter, loc);
     RankedTensorType type = tensorType(op.getResult());
+    SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
-    Value input = adaptor.getInput();
-    if (llvm::any_of(pad, [](int64_t p) { return p != 0; })) {
-      // The padded copy is the op's scratch memory (docs/MemoryModel.md).
-      RankedTensorType in = tensorType(input);
-      SmallVector<int64_t> shape(in.getShape());
-      shape[1] += pad[0] + pad[1];
-      shape[2] += pad[2] + pad[3];
-      auto paddedType = RankedTensorType::get(shape, in.getElementType());
-      SmallVector<OpFoldResult> low = {
-          rewriter.getIndexAttr(0), rewriter.getIndexAttr(pad[0]),
-          rewriter.getIndexAttr(pad[2]), rewriter.getIndexAttr(0)};
-      SmallVector<OpFoldResult> high = {
-          rewriter.getIndexAttr(0), rewriter.getIndexAttr(pad[1]),
-          rewriter.getIndexAttr(pad[3]), rewriter.getIndexAttr(0)};
-      Value zero =
-          LinalgBuilder::scalar(rewriter, loc, in.getElementType(), 0.0);
-      input = tensor::PadOp::create(rewriter, loc, paddedType, input, low, high,
-                                    zero);
-    }
     Value init = lb.filled(type, 0.0);
-    Value result = linalg::Conv2DNhwcHwcfOp::create(
-                       rewriter, loc, TypeRange{type},
-                       ValueRange{input, adaptor.getFilter()}, ValueRange{init},
-                       rewriter.getI64TensorAttr(op.getStridesOrDefault()),
-                       rewriter.getI64TensorAttr({1, 1}))
-                       .getResult(0);
+    if (llvm::all_of(pad, [](int64_t p) { return p == 0; })) {
+      Value result = linalg::Conv2DNhwcHwcfOp::create(
+                         rewriter, loc, TypeRange{type},
+                         ValueRange{adaptor.getInput(), adaptor.getFilter()},
+                         ValueRange{init}, rewriter.getI64TensorAttr(stride),
+                         rewriter.getI64TensorAttr({1, 1}))
+                         .getResult(0);
+      rewriter.replaceOp(op, result);
+      return success();
+    }
+    ArrayRef<int64_t> xShape = tensorType(op.getInput()).getShape();
+    Value x = adaptor.getInput();
+    // Dims: n ho wo f | kh kw c.
+    SmallVector<AffineMap> maps = {dimsMap(ctx, 7, {4, 5, 6, 3}),
+                                   dimsMap(ctx, 7, {0, 1, 2, 3})};
+    Value result = lb.generic(
+        type, {adaptor.getFilter()}, maps, iterators(4, 3), init,
+        [&](OpBuilder &b, Location l, ValueRange a) {
+          IndexMath i{b, l};
+          Value h = i.sub(i.add(i.mul(i.dim(1), i.c(stride[0])), i.dim(4)),
+                          i.c(pad[0]));
+          Value w = i.sub(i.add(i.mul(i.dim(2), i.c(stride[1])), i.dim(5)),
+                          i.c(pad[2]));
+          Value valid =
+              i.andI(i.inRange(h, xShape[1]), i.inRange(w, xShape[2]));
+          Value v = tensor::ExtractOp::create(
+              b, l, x,
+              ValueRange{i.dim(0), i.select(valid, h, i.c(0)),
+                         i.select(valid, w, i.c(0)), i.dim(6)});
+          v = LinalgBuilder::toCompute(b, l, v);
+          Value prod = arith::MulFOp::create(b, l, v, a[0]);
+          Value zero = LinalgBuilder::scalar(b, l, prod.getType(), 0.0);
+          return arith::AddFOp::create(b, l, a[1], i.select(valid, prod, zero))
+              .getResult();
+        });
     rewriter.replaceOp(op, result);
     return success();
   }

@@ -270,7 +270,9 @@ struct MaxPoolLowering : OpConversionPattern<MaxPool2DOp> {
 
 /// Two steps: the position of the first maximum of every window (scratch
 /// memory, one i64 per output element), then a gather that adds dy[window]
-/// to each input element that is its window's argmax.
+/// to each input element that is its window's argmax. The gradient's buffer
+/// is created first, so operands, result and scratch are all held while the
+/// op runs, as the memory model assumes.
 struct MaxPoolGradLowering : OpConversionPattern<MaxPool2DGradOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -288,8 +290,10 @@ struct MaxPoolGradLowering : OpConversionPattern<MaxPool2DGradOp> {
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
     Value x = adaptor.getX(), dy = adaptor.getDy();
     Type f = dyType.getElementType();
+    Value dxInit = lb.filled(dxType, 0.0);
 
     // Step 1: argmax (h * W + w) of each window, -1 before the first read.
+    // The best value so far is re-read from x, so no buffer holds it.
     auto idxType = RankedTensorType::get(outShape, rewriter.getI64Type());
     Value idxInit = linalg::FillOp::create(
                         rewriter, loc,
@@ -298,45 +302,49 @@ struct MaxPoolGradLowering : OpConversionPattern<MaxPool2DGradOp> {
                         ValueRange{tensor::EmptyOp::create(
                             rewriter, loc, outShape, rewriter.getI64Type())})
                         .getResult(0);
-    Value maxInit = lb.filled(dyType, kNegInf);
     Value windowShape =
         lb.empty(RankedTensorType::get({window[0], window[1]}, f));
     SmallVector<AffineMap> maps = {dimsMap(ctx, 6, {4, 5}),
-                                   dimsMap(ctx, 6, {0, 1, 2, 3}),
                                    dimsMap(ctx, 6, {0, 1, 2, 3})};
     auto argmax = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{dyType, idxType}, ValueRange{windowShape},
-        ValueRange{maxInit, idxInit}, maps, iterators(4, 2),
+        rewriter, loc, TypeRange{idxType}, ValueRange{windowShape},
+        ValueRange{idxInit}, maps, iterators(4, 2),
         [&](OpBuilder &b, Location l, ValueRange a) {
           IndexMath i{b, l};
           Value h, w;
           Value valid = windowInput(i, stride, pad, inShape, h, w);
           Value v = tensor::ExtractOp::create(
               b, l, x, ValueRange{i.dim(0), h, w, i.dim(3)});
+          Value best = a[1];
           Value first = arith::CmpIOp::create(
-              b, l, arith::CmpIPredicate::eq, a[2],
+              b, l, arith::CmpIPredicate::eq, best,
               arith::ConstantOp::create(b, l, b.getI64IntegerAttr(-1)));
+          Value bestPos = arith::IndexCastOp::create(
+              b, l, b.getIndexType(),
+              i.select(first,
+                       arith::ConstantOp::create(b, l, b.getI64IntegerAttr(0)),
+                       best));
+          Value bh = arith::DivSIOp::create(b, l, bestPos, i.c(inShape[2]));
+          Value bw = arith::RemSIOp::create(b, l, bestPos, i.c(inShape[2]));
+          Value current = tensor::ExtractOp::create(
+              b, l, x, ValueRange{i.dim(0), bh, bw, i.dim(3)});
           Value greater =
               arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT,
                                     LinalgBuilder::toCompute(b, l, v),
-                                    LinalgBuilder::toCompute(b, l, a[1]));
+                                    LinalgBuilder::toCompute(b, l, current));
           Value take =
               i.andI(valid, arith::OrIOp::create(b, l, first, greater));
           Value pos = i.add(i.mul(h, i.c(inShape[2])), w);
           Value pos64 = arith::IndexCastOp::create(b, l, b.getI64Type(), pos);
-          linalg::YieldOp::create(
-              b, l,
-              ValueRange{i.select(take, v, a[1]), i.select(take, pos64, a[2])});
+          linalg::YieldOp::create(b, l, i.select(take, pos64, best));
         });
-    Value argIdx = argmax.getResult(1);
+    Value argIdx = argmax.getResult(0);
 
     // Step 2: dx[n,h,w,c] = sum over windows (ho, wo) containing (h, w) whose
     // argmax is (h, w) of dy[n,ho,wo,c]. Dims: n h w c | kh kw.
-    SmallVector<AffineMap> gatherMaps = {dimsMap(ctx, 6, {4, 5}),
-                                         dimsMap(ctx, 6, {0, 1, 2, 3})};
     Value dx = lb.generic(
-        dxType, {windowShape}, gatherMaps, iterators(4, 2),
-        lb.filled(dxType, 0.0), [&](OpBuilder &b, Location l, ValueRange a) {
+        dxType, {windowShape}, maps, iterators(4, 2), dxInit,
+        [&](OpBuilder &b, Location l, ValueRange a) {
           IndexMath i{b, l};
           Value ho, wo;
           Value vh =

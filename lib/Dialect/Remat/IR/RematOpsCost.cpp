@@ -139,3 +139,45 @@ int64_t CheckpointOp::getFlops() {
   getBody().walk([&](CostModelOpInterface op) { total += op.getFlops(); });
   return total;
 }
+
+//===----------------------------------------------------------------------===//
+// Scratch memory of the lowering (lib/Conversion/RematToLinalg): temporaries
+// an op holds only while it runs.
+//===----------------------------------------------------------------------===//
+
+static int64_t elementBytes(Value v) {
+  return (cast<RankedTensorType>(v.getType()).getElementTypeBitWidth() + 7) / 8;
+}
+
+/// Per-row statistics (max and sum, or sum and sum of squares).
+static int64_t rowStats(Value x, int64_t count) {
+  return count * rows(x) * elementBytes(x);
+}
+
+int64_t SoftmaxOp::getScratchBytes() { return rowStats(getX(), 2); }
+int64_t SoftmaxGradOp::getScratchBytes() { return rowStats(getY(), 1); }
+int64_t LayerNormOp::getScratchBytes() { return rowStats(getX(), 2); }
+int64_t LayerNormGradOp::getScratchBytes() { return rowStats(getX(), 4); }
+int64_t SoftmaxCrossEntropyOp::getScratchBytes() {
+  return rowStats(getLogits(), 2);
+}
+int64_t SoftmaxCrossEntropyGradOp::getScratchBytes() {
+  return rowStats(getLogits(), 2);
+}
+
+/// A window-shaped operand gives the loops their bounds.
+int64_t MaxPool2DOp::getScratchBytes() {
+  SmallVector<int64_t> window = getWindowOrDefault();
+  return window[0] * window[1] * elementBytes(getX());
+}
+
+/// The position (i64) of each window's maximum, and the window operand.
+int64_t MaxPool2DGradOp::getScratchBytes() {
+  SmallVector<int64_t> window = getWindowOrDefault();
+  return numel(getDy()) * 8 + window[0] * window[1] * elementBytes(getDy());
+}
+
+int64_t UpsampleNearest2DGradOp::getScratchBytes() {
+  SmallVector<int64_t> scale = getScaleOrDefault();
+  return scale[0] * scale[1] * elementBytes(getDy());
+}

@@ -63,18 +63,27 @@ def Remat_TensorSizesFit : NativeOpTrait<"TensorSizesFit"> {
 defvar Remat_Differentiable =
     DeclareOpInterfaceMethods<DifferentiableOpInterface>;
 
-class Remat_Op<string mnemonic, list<Trait> traits = []>
+class Remat_Op<string mnemonic, list<Trait> traits = [],
+               list<string> costOverrides = []>
     : Op<Remat_Dialect, mnemonic,
          traits # [Remat_TensorSizesFit,
-                   DeclareOpInterfaceMethods<CostModelOpInterface>]>;
+                   DeclareOpInterfaceMethods<CostModelOpInterface,
+                                             costOverrides>]>;
+
+/// Ops whose lowering holds temporaries declare getScratchBytes.
+defvar Remat_Scratch = ["getScratchBytes"];
 
 /// A pure computation on tensors that all share one element type.
-class Remat_ComputeOp<string mnemonic, list<Trait> traits = []>
-    : Remat_Op<mnemonic, traits # [Pure, SameOperandsAndResultElementType]>;
+class Remat_ComputeOp<string mnemonic, list<Trait> traits = [],
+                      list<string> costOverrides = []>
+    : Remat_Op<mnemonic, traits # [Pure, SameOperandsAndResultElementType],
+               costOverrides>;
 
 /// `y = f(x)` elementwise, same type in and out.
-class Remat_UnaryOp<string mnemonic, list<Trait> traits = []>
-    : Remat_ComputeOp<mnemonic, traits # [SameOperandsAndResultType]> {
+class Remat_UnaryOp<string mnemonic, list<Trait> traits = [],
+                    list<string> costOverrides = []>
+    : Remat_ComputeOp<mnemonic, traits # [SameOperandsAndResultType],
+                      costOverrides> {
   let arguments = (ins Remat_Tensor:$x);
   let results = (outs Remat_Tensor:$result);
   let assemblyFormat = "$x attr-dict `:` type($x)";
@@ -89,8 +98,10 @@ class Remat_BinaryOp<string mnemonic, list<Trait> traits = []>
 }
 
 /// A gradient op: the derivative of the forward op `forwardOp`.
-class Remat_GradOp<string mnemonic, string forwardOp, list<Trait> traits = []>
-    : Remat_ComputeOp<mnemonic, traits # [GradientOpInterface]> {
+class Remat_GradOp<string mnemonic, string forwardOp, list<Trait> traits = [],
+                   list<string> costOverrides = []>
+    : Remat_ComputeOp<mnemonic, traits # [GradientOpInterface],
+                      costOverrides> {
   code gradClassDeclaration = [{
     static ::llvm::StringRef getDifferentiatedOpName() {
       return "remat.}] # forwardOp # [{";
@@ -101,8 +112,10 @@ class Remat_GradOp<string mnemonic, string forwardOp, list<Trait> traits = []>
 
 /// `dx = f'(saved) * dy` elementwise, where `saved` is the forward input or
 /// output the derivative needs; `dy`, `saved` and `dx` share one type.
-class Remat_UnaryGradOp<string mnemonic, string forwardOp>
-    : Remat_GradOp<mnemonic, forwardOp, [SameOperandsAndResultType]> {
+class Remat_UnaryGradOp<string mnemonic, string forwardOp,
+                        list<string> costOverrides = []>
+    : Remat_GradOp<mnemonic, forwardOp, [SameOperandsAndResultType],
+                   costOverrides> {
   let results = (outs Remat_Tensor:$dx);
 }
 

@@ -149,7 +149,8 @@ def Remat_ExpOp : Remat_UnaryOp<"exp", [Remat_Differentiable]> {
   }];
 }
 
-def Remat_SoftmaxOp : Remat_UnaryOp<"softmax", [Remat_Differentiable]> {
+def Remat_SoftmaxOp
+    : Remat_UnaryOp<"softmax", [Remat_Differentiable], Remat_Scratch> {
   let summary = "Softmax over the last dimension";
   let description = [{
     `result[..., j] = exp(x[..., j]) / sum_k exp(x[..., k])`, computed with the
@@ -164,7 +165,8 @@ def Remat_SoftmaxOp : Remat_UnaryOp<"softmax", [Remat_Differentiable]> {
 
 def Remat_LayerNormOp : Remat_ComputeOp<"layernorm",
                                         [Remat_Differentiable, AllTypesMatch<["x", "result"]>,
-                                         AllTypesMatch<["gamma", "beta"]>]> {
+                                         AllTypesMatch<["gamma", "beta"]>],
+                                        Remat_Scratch> {
   let summary = "Layer normalisation over the last dimension";
   let description = [{
     `result = (x - mean) / sqrt(var + epsilon) * gamma + beta`, with mean and
@@ -371,7 +373,8 @@ def Remat_Conv2DOp : Remat_ComputeOp<"conv2d", [Remat_Differentiable]> {
   }];
 }
 
-def Remat_MaxPool2DOp : Remat_ComputeOp<"max_pool2d", [Remat_Differentiable]> {
+def Remat_MaxPool2DOp
+    : Remat_ComputeOp<"max_pool2d", [Remat_Differentiable], Remat_Scratch> {
   let summary = "2-D max pooling over NHWC";
   let description = [{
     Window `window` (default 2x2), `strides` (default: the window) and padding
@@ -435,7 +438,8 @@ def Remat_MseLossOp : Remat_ComputeOp<"mse_loss",
 
 def Remat_SoftmaxCrossEntropyOp
     : Remat_ComputeOp<"softmax_cross_entropy",
-                      [Remat_Differentiable, AllTypesMatch<["logits", "labels"]>]> {
+                      [Remat_Differentiable, AllTypesMatch<["logits", "labels"]>],
+                      Remat_Scratch> {
   let summary = "Softmax cross-entropy against one-hot labels, batch mean";
   let description = [{
     `loss = mean over rows of -sum_j labels[.., j] * log_softmax(logits)[.., j]`
@@ -501,7 +505,8 @@ def Remat_SigmoidGradOp : Remat_UnaryGradOp<"sigmoid_grad", "sigmoid"> {
   let assemblyFormat = "$dy `,` $y attr-dict `:` type($dx)";
 }
 
-def Remat_SoftmaxGradOp : Remat_UnaryGradOp<"softmax_grad", "softmax"> {
+def Remat_SoftmaxGradOp
+    : Remat_UnaryGradOp<"softmax_grad", "softmax", Remat_Scratch> {
   let summary = "`dx = y * (dy - sum(dy * y))` over the last dimension";
   let description = [{
     ```mlir
@@ -516,7 +521,8 @@ def Remat_SoftmaxGradOp : Remat_UnaryGradOp<"softmax_grad", "softmax"> {
 def Remat_LayerNormGradOp
     : Remat_GradOp<"layernorm_grad", "layernorm",
                    [AllTypesMatch<["dy", "x", "dx"]>,
-                    AllTypesMatch<["gamma", "dgamma", "dbeta"]>]> {
+                    AllTypesMatch<["gamma", "dgamma", "dbeta"]>],
+                   Remat_Scratch> {
   let summary = "Gradients of layernorm: `dx`, `dgamma`, `dbeta`";
   let description = [{
     Recomputes mean and variance from `x` (nothing but `x` and `gamma` needs to
@@ -575,7 +581,8 @@ def Remat_MseLossGradOp
 
 def Remat_SoftmaxCrossEntropyGradOp
     : Remat_GradOp<"softmax_cross_entropy_grad", "softmax_cross_entropy",
-                   [AllTypesMatch<["logits", "labels", "dlogits"]>]> {
+                   [AllTypesMatch<["logits", "labels", "dlogits"]>],
+                   Remat_Scratch> {
   let summary = "`dlogits = dloss * (softmax(logits) - labels) / rows`";
   let description = [{
     ```mlir
@@ -636,7 +643,7 @@ def Remat_Conv2DGradFilterOp
 
 def Remat_MaxPool2DGradOp
     : Remat_GradOp<"max_pool2d_grad", "max_pool2d",
-                   [AllTypesMatch<["x", "dx"]>]> {
+                   [AllTypesMatch<["x", "dx"]>], Remat_Scratch> {
   let summary = "Routes `dy` to the first maximum of each window of `x`";
   let description = [{
     ```mlir
@@ -660,7 +667,8 @@ def Remat_MaxPool2DGradOp
 }
 
 def Remat_UpsampleNearest2DGradOp
-    : Remat_GradOp<"upsample_nearest2d_grad", "upsample_nearest2d"> {
+    : Remat_GradOp<"upsample_nearest2d_grad", "upsample_nearest2d", [],
+                   Remat_Scratch> {
   let summary = "Sums `dy` over each `scale` block";
   let description = [{
     ```mlir
