@@ -1,5 +1,5 @@
 // A deep ReLU MLP classifier, forward pass and loss only: 8 layers
-// (784 -> 256 x 7 -> 10) on a batch of 64, softmax cross-entropy against the
+// (784 -> 256 x 7 -> 10) on a batch of 512, softmax cross-entropy against the
 // one-hot %labels. The trainable parameters carry {remat.param}; the
 // remat-autodiff pass appends the backward pass and the parameter gradients.
 //
@@ -7,7 +7,7 @@
 // Layer 8:         logits = x_7 W_8 + b_8   (no relu)
 
 func.func @mlp(
-    %x: tensor<64x784xf32>, %labels: tensor<64x10xf32>,
+    %x: tensor<512x784xf32>, %labels: tensor<512x10xf32>,
     %w1: tensor<784x256xf32> {remat.param}, %b1: tensor<256xf32> {remat.param},
     %w2: tensor<256x256xf32> {remat.param}, %b2: tensor<256xf32> {remat.param},
     %w3: tensor<256x256xf32> {remat.param}, %b3: tensor<256xf32> {remat.param},
@@ -18,45 +18,45 @@ func.func @mlp(
     %w8: tensor<256x10xf32> {remat.param}, %b8: tensor<10xf32> {remat.param})
     -> tensor<f32> {
   // ---- Layer 1 (784 -> 256), relu.
-  %h1 = remat.matmul %x, %w1 : (tensor<64x784xf32>, tensor<784x256xf32>) -> tensor<64x256xf32>
-  %z1 = remat.bias_add %h1, %b1 : tensor<64x256xf32>, tensor<256xf32>
-  %x1 = remat.relu %z1 : tensor<64x256xf32>
+  %h1 = remat.matmul %x, %w1 : (tensor<512x784xf32>, tensor<784x256xf32>) -> tensor<512x256xf32>
+  %z1 = remat.bias_add %h1, %b1 : tensor<512x256xf32>, tensor<256xf32>
+  %x1 = remat.relu %z1 : tensor<512x256xf32>
 
   // ---- Layer 2 (256 -> 256), relu.
-  %h2 = remat.matmul %x1, %w2 : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-  %z2 = remat.bias_add %h2, %b2 : tensor<64x256xf32>, tensor<256xf32>
-  %x2 = remat.relu %z2 : tensor<64x256xf32>
+  %h2 = remat.matmul %x1, %w2 : (tensor<512x256xf32>, tensor<256x256xf32>) -> tensor<512x256xf32>
+  %z2 = remat.bias_add %h2, %b2 : tensor<512x256xf32>, tensor<256xf32>
+  %x2 = remat.relu %z2 : tensor<512x256xf32>
 
   // ---- Layer 3 (256 -> 256), relu.
-  %h3 = remat.matmul %x2, %w3 : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-  %z3 = remat.bias_add %h3, %b3 : tensor<64x256xf32>, tensor<256xf32>
-  %x3 = remat.relu %z3 : tensor<64x256xf32>
+  %h3 = remat.matmul %x2, %w3 : (tensor<512x256xf32>, tensor<256x256xf32>) -> tensor<512x256xf32>
+  %z3 = remat.bias_add %h3, %b3 : tensor<512x256xf32>, tensor<256xf32>
+  %x3 = remat.relu %z3 : tensor<512x256xf32>
 
   // ---- Layer 4 (256 -> 256), relu.
-  %h4 = remat.matmul %x3, %w4 : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-  %z4 = remat.bias_add %h4, %b4 : tensor<64x256xf32>, tensor<256xf32>
-  %x4 = remat.relu %z4 : tensor<64x256xf32>
+  %h4 = remat.matmul %x3, %w4 : (tensor<512x256xf32>, tensor<256x256xf32>) -> tensor<512x256xf32>
+  %z4 = remat.bias_add %h4, %b4 : tensor<512x256xf32>, tensor<256xf32>
+  %x4 = remat.relu %z4 : tensor<512x256xf32>
 
   // ---- Layer 5 (256 -> 256), relu.
-  %h5 = remat.matmul %x4, %w5 : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-  %z5 = remat.bias_add %h5, %b5 : tensor<64x256xf32>, tensor<256xf32>
-  %x5 = remat.relu %z5 : tensor<64x256xf32>
+  %h5 = remat.matmul %x4, %w5 : (tensor<512x256xf32>, tensor<256x256xf32>) -> tensor<512x256xf32>
+  %z5 = remat.bias_add %h5, %b5 : tensor<512x256xf32>, tensor<256xf32>
+  %x5 = remat.relu %z5 : tensor<512x256xf32>
 
   // ---- Layer 6 (256 -> 256), relu.
-  %h6 = remat.matmul %x5, %w6 : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-  %z6 = remat.bias_add %h6, %b6 : tensor<64x256xf32>, tensor<256xf32>
-  %x6 = remat.relu %z6 : tensor<64x256xf32>
+  %h6 = remat.matmul %x5, %w6 : (tensor<512x256xf32>, tensor<256x256xf32>) -> tensor<512x256xf32>
+  %z6 = remat.bias_add %h6, %b6 : tensor<512x256xf32>, tensor<256xf32>
+  %x6 = remat.relu %z6 : tensor<512x256xf32>
 
   // ---- Layer 7 (256 -> 256), relu.
-  %h7 = remat.matmul %x6, %w7 : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-  %z7 = remat.bias_add %h7, %b7 : tensor<64x256xf32>, tensor<256xf32>
-  %x7 = remat.relu %z7 : tensor<64x256xf32>
+  %h7 = remat.matmul %x6, %w7 : (tensor<512x256xf32>, tensor<256x256xf32>) -> tensor<512x256xf32>
+  %z7 = remat.bias_add %h7, %b7 : tensor<512x256xf32>, tensor<256xf32>
+  %x7 = remat.relu %z7 : tensor<512x256xf32>
 
   // ---- Layer 8 (256 -> 10), no activation: the logits.
-  %h8 = remat.matmul %x7, %w8 : (tensor<64x256xf32>, tensor<256x10xf32>) -> tensor<64x10xf32>
-  %logits = remat.bias_add %h8, %b8 : tensor<64x10xf32>, tensor<10xf32>
+  %h8 = remat.matmul %x7, %w8 : (tensor<512x256xf32>, tensor<256x10xf32>) -> tensor<512x10xf32>
+  %logits = remat.bias_add %h8, %b8 : tensor<512x10xf32>, tensor<10xf32>
 
   // ---- Loss: mean softmax cross-entropy over the batch.
-  %loss = remat.softmax_cross_entropy %logits, %labels : tensor<64x10xf32> -> tensor<f32>
+  %loss = remat.softmax_cross_entropy %logits, %labels : tensor<512x10xf32> -> tensor<f32>
   return %loss : tensor<f32>
 }

@@ -37,10 +37,10 @@ PhaseAnalysis::PhaseAnalysis(Operation *root) : root(root) {
 /// their users; recursion follows region nesting only, never the data graph.
 void PhaseAnalysis::classifyBlock(Block &block) {
   for (Operation &op : block) {
-    bool backward = isa<GradientOpInterface>(op) ||
-                    llvm::any_of(op.getOperands(), [&](Value v) {
-                      return backwardValues.contains(v);
-                    });
+    bool backward =
+        isa<GradientOpInterface>(op) || op.hasAttr(kRecomputeAttrName) ||
+        llvm::any_of(op.getOperands(),
+                     [&](Value v) { return backwardValues.contains(v); });
     for (Region &region : op.getRegions()) {
       if (!unsupportedOp && (!isa<CheckpointOp>(op) || !region.hasOneBlock()))
         unsupportedOp = &op;

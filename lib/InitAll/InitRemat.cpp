@@ -4,6 +4,7 @@
 #include "remat/Codegen/Passes.h"
 #include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Dialect/Remat/Transforms/BufferizableOpInterfaceImpl.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
 
@@ -40,6 +41,7 @@
 
 void remat::registerRematDialect(mlir::DialectRegistry &registry) {
   registry.insert<remat::RematDialect>();
+  registerBufferizableOpInterfaceExternalModels(registry);
 }
 
 void remat::registerAllRematDialects(mlir::DialectRegistry &registry) {

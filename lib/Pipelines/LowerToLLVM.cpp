@@ -12,12 +12,18 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
 void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
                                      const LowerToLLVMOptions &options) {
   pm.addPass(createRematRecordSignaturesPass());
+  // The usual clean-ups, on the remat program; remat.barrier keeps them from
+  // merging a recomputation with the computation it repeats. (After the
+  // conversion CSE would merge tensor.empty ops, which costs copies.)
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
   pm.addPass(createConvertRematToLinalgPass());
   if (options.vectorize) {
     RematTileAndVectorizePassOptions tiles;

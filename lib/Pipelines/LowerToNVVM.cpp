@@ -39,6 +39,8 @@ static std::string findCudaToolkit(StringRef requested) {
 void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const LowerToNVVMOptions &options) {
   pm.addPass(createRematRecordSignaturesPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
   pm.addPass(createConvertRematToLinalgPass());
 
   // Bufferization and deallocation as on the CPU (one memory model).

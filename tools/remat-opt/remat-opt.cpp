@@ -3,6 +3,7 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/Passes.h"
 
 namespace remat::test {
 void registerTestPasses();
@@ -12,6 +13,9 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   remat::registerAllRematDialects(registry);
   remat::registerAllRematPasses();
+  // canonicalize, cse, inline, ...: the clean-ups a pipeline runs around
+  // Remat's passes.
+  mlir::registerTransformsPasses();
   remat::test::registerTestPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "Remat optimizer driver\n", registry));

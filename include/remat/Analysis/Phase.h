@@ -7,6 +7,9 @@
 // keeping it for the backward pass). Function arguments are owned by the
 // caller and constants are data of the program: neither is an activation.
 //
+// Ops that the rematerialization pass placed in the backward pass (marked
+// with the unit attribute `remat.recompute`) are backward too.
+//
 // The rule is defined on straight-line code: a single-block body whose only
 // regions are `remat.checkpoint` bodies. Anything else is reported through
 // getUnsupportedOp() and must be diagnosed by the client.
@@ -23,6 +26,10 @@
 namespace remat {
 
 enum class Phase { Forward, Backward };
+
+/// Unit attribute marking ops that recompute forward values in the backward
+/// pass.
+inline constexpr llvm::StringLiteral kRecomputeAttrName = "remat.recompute";
 
 llvm::StringRef stringifyPhase(Phase phase);
 

@@ -33,6 +33,9 @@ struct ConvertRematToLinalgPass
 
     ConversionTarget target(getContext());
     target.addIllegalDialect<RematDialect>();
+    // Barriers stay until bufferization so that CSE cannot merge a
+    // recomputation with its original.
+    target.addLegalOp<BarrierOp>();
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
                            math::MathDialect, tensor::TensorDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });

@@ -199,6 +199,7 @@ LogicalResult TransposeOp::verify() {
 }
 
 Value ReshapeOp::getViewSource() { return getX(); }
+Value BarrierOp::getViewSource() { return getX(); }
 Value SliceOp::getViewSource() { return getX(); }
 
 LogicalResult ReshapeOp::verify() {

@@ -81,6 +81,7 @@ int64_t ConcatOp::getFlops() { return 0; }
 int64_t SliceOp::getFlops() { return 0; }
 int64_t UpsampleNearest2DOp::getFlops() { return 0; }
 int64_t SliceGradOp::getFlops() { return 0; }
+int64_t BarrierOp::getFlops() { return 0; }
 
 /// 2 N Ho Wo F Kh Kw C: one multiply-add per filter tap and output element.
 static int64_t convFlops(ArrayRef<int64_t> output, ArrayRef<int64_t> filter) {

@@ -705,6 +705,32 @@ def Remat_SliceGradOp : Remat_GradOp<"slice_grad", "slice"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Rematerialization
+//===----------------------------------------------------------------------===//
+
+def Remat_BarrierOp : Remat_Op<"barrier",
+    [AllTypesMatch<["x", "result"]>,
+     DeclareOpInterfaceMethods<ViewLikeOpInterface>,
+     MemoryEffects<[MemWrite]>]> {
+  let summary = "Keeps a recomputation apart from the computation it repeats";
+  let description = [{
+    The identity on its operand, with a declared side effect so that CSE,
+    canonicalization and the lowering never merge a recomputed op with the
+    original it repeats (JAX's `optimization_barrier`). The
+    rematerialization pass feeds every recomputed op's saved inputs through
+    one. It is a view (no copy) and bufferizes to its operand's buffer.
+
+    ```mlir
+    %k = remat.barrier %saved : tensor<32x64xf32>
+    %r = remat.relu %k {remat.recompute} : tensor<32x64xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$x);
+  let results = (outs Remat_Tensor:$result);
+  let assemblyFormat = "$x attr-dict `:` type($x)";
+}
+
+//===----------------------------------------------------------------------===//
 // Checkpoint regions
 //===----------------------------------------------------------------------===//
 

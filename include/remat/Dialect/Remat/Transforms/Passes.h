@@ -2,6 +2,7 @@
 #ifndef REMAT_DIALECT_REMAT_TRANSFORMS_PASSES_H
 #define REMAT_DIALECT_REMAT_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

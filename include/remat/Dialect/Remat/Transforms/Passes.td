@@ -67,4 +67,65 @@ def RematAutodiffPass : Pass<"remat-autodiff", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def RematRematerializePass
+    : Pass<"remat-rematerialize", "::mlir::func::FuncOp"> {
+  let summary = "Recompute activations before their backward use instead of "
+                "keeping them";
+  let description = [{
+    Rewrites a training step (forward and backward in one function) so that
+    chosen activations are recomputed right before their first backward use
+    instead of being held across the forward pass. What to recompute:
+
+    - `strategy=regions`: every `remat.checkpoint` region whose results the
+      backward pass uses is cloned whole before that use, so only its
+      operands are kept (`tf.recompute_grad`).
+    - `strategy=cheap`: activations whose producer costs at most
+      `cheap-flops-per-element` FLOPs per result element, chaining through
+      cheap producers, as long as the chain's inputs are kept anyway.
+    - `strategy=mincut`: the values kept are a minimum cut (by bytes, Dinic's
+      max flow) between the forward inputs and the backward uses over the
+      ops the policy lets recompute; among equal cuts the one nearest the
+      backward pass.
+
+    Policies: `save=` op kinds never recomputed (default `matmul,conv2d`);
+    ops tagged `remat.name = "..."` listed in `save-names=` are never
+    recomputed, in `recompute-names=` always are (if their inputs can be);
+    `policy=nothing-saveable` lifts the op-kind restriction,
+    `policy=everything-saveable` recomputes nothing.
+
+    Recomputed ops carry `remat.recompute` and read their saved inputs
+    through `remat.barrier`, which keeps CSE and canonicalization from
+    merging them with the originals. `explain=true` emits a remark per
+    rematerialized value (bytes no longer kept, FLOPs added, location).
+
+    ```
+    remat-opt step.mlir --remat-rematerialize="strategy=mincut explain=true"
+    ```
+  }];
+  let options = [
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"mincut\"",
+           "regions, cheap or mincut">,
+    ListOption<"save", "save", "std::string",
+               "Op kinds never recomputed (default: matmul, conv2d)">,
+    ListOption<"saveNames", "save-names", "std::string",
+               "remat.name tags that are never recomputed">,
+    ListOption<"recomputeNames", "recompute-names", "std::string",
+               "remat.name tags that are always recomputed">,
+    Option<"policy", "policy", "std::string", /*default=*/"\"default\"",
+           "default, nothing-saveable or everything-saveable">,
+    Option<"cheapFlopsPerElement", "cheap-flops-per-element", "double",
+           /*default=*/"10.0",
+           "strategy=cheap: most FLOPs per result element of a cheap op">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark for every rematerialized value">,
+  ];
+  let statistics = [
+    Statistic<"numRematerialized", "values-rematerialized",
+              "Activations recomputed instead of kept">,
+    Statistic<"bytesFreed", "bytes-no-longer-kept",
+              "Bytes of activations no longer kept for the backward pass">,
+    Statistic<"flopsAdded", "flops-added", "FLOPs of the recomputations">,
+  ];
+}
+
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_PASSES

@@ -1,0 +1,418 @@
+//===- Rematerialize.cpp - remat-rematerialize ----------------------------===//
+//
+// Decides which forward values to recompute (strategies below), then clones
+// their producers right before the first backward use and redirects the
+// backward uses, so that the originals die at their last forward use.
+// Recomputed ops read kept values through remat.barrier, which keeps CSE
+// from folding a clone back into its original.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/Phase.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Support/MaxFlow.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATREMATERIALIZEPASS
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+
+static constexpr llvm::StringLiteral kNameAttr = "remat.name";
+
+namespace {
+
+/// Which ops a strategy may recompute.
+struct Policy {
+  llvm::StringSet<> saveKinds;
+  llvm::StringSet<> saveNames;
+  llvm::StringSet<> recomputeNames;
+  bool everythingSaveable = false;
+
+  StringRef nameOf(Operation *op) const {
+    auto attr = op->getAttrOfType<StringAttr>(kNameAttr);
+    return attr ? attr.getValue() : StringRef();
+  }
+  bool forcedSave(Operation *op) const {
+    StringRef name = nameOf(op);
+    return !name.empty() && saveNames.contains(name);
+  }
+  bool forcedRecompute(Operation *op) const {
+    StringRef name = nameOf(op);
+    return !name.empty() && recomputeNames.contains(name);
+  }
+  bool savedKind(Operation *op) const {
+    StringRef kind = op->getName().getStringRef();
+    kind.consume_front("remat.");
+    return saveKinds.contains(kind);
+  }
+  /// Pure, deterministic, not excluded by kind or name. A region counts as
+  /// every op in it.
+  bool mayRecompute(Operation *op) const {
+    auto cost = dyn_cast<CostModelOpInterface>(op);
+    if (!cost || !cost.isRecomputable() || forcedSave(op))
+      return false;
+    if (forcedRecompute(op))
+      return true;
+    bool excluded = false;
+    op->walk([&](Operation *inner) { excluded |= savedKind(inner); });
+    return !excluded;
+  }
+};
+
+/// The top-level forward values of a training step and what is known of
+/// them.
+class Step {
+public:
+  Step(func::FuncOp func) : func(func), phases(func) {
+    int64_t i = 0;
+    for (Operation &op : func.getBody().front())
+      index[&op] = i++;
+    for (Value a : phases.getActivations())
+      if (a.getDefiningOp()->getBlock() == &func.getBody().front())
+        activations.push_back(a);
+  }
+
+  /// Values that need no recomputation: arguments and constants.
+  static bool available(Value v) {
+    Operation *def = v.getDefiningOp();
+    return !def || def->hasTrait<OpTrait::ConstantLike>();
+  }
+
+  /// The earliest backward op (not a terminator) using `v`.
+  Operation *firstBackwardUse(Value v) {
+    Operation *first = nullptr;
+    for (Operation *user : v.getUsers()) {
+      if (!phases.isBackward(user) || user->hasTrait<OpTrait::IsTerminator>() ||
+          user->getBlock() != &func.getBody().front())
+        continue;
+      if (!first || index.lookup(user) < index.lookup(first))
+        first = user;
+    }
+    return first;
+  }
+
+  func::FuncOp func;
+  PhaseAnalysis phases;
+  DenseMap<Operation *, int64_t> index;
+  SmallVector<Value> activations;
+};
+
+/// A decision: the values to recompute and those kept for the backward
+/// pass (every other forward value needed there is recomputed).
+struct Plan {
+  llvm::SetVector<Value> recompute;
+  llvm::DenseSet<Value> kept;
+};
+
+/// FLOPs per result element of an op (a region op: of its body).
+static double flopsPerElement(Operation *op) {
+  auto cost = dyn_cast<CostModelOpInterface>(op);
+  int64_t elements = 0;
+  for (Type t : op->getResultTypes())
+    if (auto tensor = dyn_cast<RankedTensorType>(t))
+      elements += tensor.getNumElements();
+  return cost && elements ? double(cost.getFlops()) / elements : 0.0;
+}
+
+Plan planRegions(Step &step, const Policy &) {
+  Plan plan;
+  for (Value a : step.activations) {
+    if (isa<CheckpointOp>(a.getDefiningOp()) &&
+        cast<CostModelOpInterface>(a.getDefiningOp()).isRecomputable())
+      plan.recompute.insert(a);
+  }
+  // A region's operands are kept (tf.recompute_grad); so is everything
+  // else the backward pass reads.
+  for (Value a : step.activations)
+    if (!plan.recompute.contains(a))
+      plan.kept.insert(a);
+  for (Value a : plan.recompute)
+    for (Value operand : a.getDefiningOp()->getOperands())
+      plan.kept.insert(operand);
+  return plan;
+}
+
+Plan planCheap(Step &step, const Policy &policy, double threshold) {
+  Plan plan;
+  DenseMap<Value, bool> memo;
+  // Recursion depth follows chains of cheap ops, bounded by the memo.
+  std::function<bool(Value)> cheapFromKept = [&](Value v) -> bool {
+    if (Step::available(v) || plan.kept.contains(v) ||
+        plan.recompute.contains(v))
+      return true;
+    auto it = memo.find(v);
+    if (it != memo.end())
+      return it->second;
+    memo[v] = false; // Guards against cycles through regions.
+    Operation *def = v.getDefiningOp();
+    bool ok =
+        policy.mayRecompute(def) &&
+        (flopsPerElement(def) <= threshold || policy.forcedRecompute(def)) &&
+        llvm::all_of(def->getOperands(), cheapFromKept);
+    memo[v] = ok;
+    return ok;
+  };
+  for (Value a : step.activations) {
+    Operation *def = a.getDefiningOp();
+    bool ok =
+        policy.mayRecompute(def) &&
+        (flopsPerElement(def) <= threshold || policy.forcedRecompute(def)) &&
+        llvm::all_of(def->getOperands(), cheapFromKept);
+    if (ok)
+      plan.recompute.insert(a);
+    else
+      plan.kept.insert(a);
+  }
+  return plan;
+}
+
+/// Minimum cut by bytes between the inputs and the backward uses: each
+/// value v is an edge v_in -> v_out of capacity bytes(v) (keeping v); an op
+/// that may be recomputed links its operands' v_out to its results' v_in;
+/// one that may not is fed by the source. Activations feed the sink.
+FailureOr<Plan> planMinCut(Step &step, const Policy &policy) {
+  Block &body = step.func.getBody().front();
+  DenseMap<Value, unsigned> node; // v_in; v_out = v_in + 1
+  MaxFlow graph(2);
+  const unsigned source = 0, sink = 1;
+  auto nodeOf = [&](Value v) {
+    auto [it, inserted] = node.try_emplace(v, 0);
+    if (inserted) {
+      it->second = graph.addNode();
+      graph.addNode();
+    }
+    return it->second;
+  };
+  DenseMap<Value, unsigned> keepEdge;
+  for (Operation &op : body) {
+    if (step.phases.isBackward(&op) || op.getNumResults() == 0)
+      continue;
+    bool recomputable = policy.mayRecompute(&op);
+    for (Value r : op.getResults()) {
+      unsigned in = nodeOf(r);
+      bool mustRecompute = policy.forcedRecompute(&op);
+      int64_t bytes = Step::available(r)
+                          ? 0
+                          : (mustRecompute ? MaxFlow::kInfinity
+                                           : getTypeBytes(r.getType()));
+      keepEdge[r] = graph.addEdge(in, in + 1, bytes);
+      if (!recomputable || Step::available(r)) {
+        graph.addEdge(source, in, MaxFlow::kInfinity);
+        continue;
+      }
+      for (Value operand : op.getOperands()) {
+        unsigned from = nodeOf(operand);
+        if (Step::available(operand) && !operand.getDefiningOp())
+          graph.addEdge(source, from, MaxFlow::kInfinity);
+        graph.addEdge(from + 1, in, MaxFlow::kInfinity);
+      }
+    }
+  }
+  // Arguments: free to keep.
+  for (BlockArgument arg : body.getArguments()) {
+    unsigned in = nodeOf(arg);
+    if (!keepEdge.count(arg)) {
+      keepEdge[arg] = graph.addEdge(in, in + 1, 0);
+      graph.addEdge(source, in, MaxFlow::kInfinity);
+    }
+  }
+  for (Value a : step.activations)
+    graph.addEdge(nodeOf(a) + 1, sink, MaxFlow::kInfinity);
+  if (graph.run(source, sink) >= MaxFlow::kInfinity)
+    return failure();
+  // The cut nearest the backward pass.
+  SmallVector<bool> sinkSide = graph.reachesSink(sink);
+  Plan plan;
+  for (auto [value, edge] : keepEdge) {
+    bool cut = !sinkSide[graph.edgeFrom(edge)] && sinkSide[graph.edgeTo(edge)];
+    if (cut && !Step::available(value))
+      plan.kept.insert(value);
+  }
+  for (Value a : step.activations)
+    if (!plan.kept.contains(a))
+      plan.recompute.insert(a);
+  return plan;
+}
+
+/// Clones recomputations into the backward pass.
+class Rewriter {
+public:
+  Rewriter(Step &step, const Plan &plan)
+      : plan(plan), b(step.func.getContext()) {}
+
+  /// Recomputes `value` before `before`; returns the recomputed value.
+  Value recompute(Value value, Operation *before) {
+    if (Value done = clones.lookup(value))
+      return done;
+    Operation *def = value.getDefiningOp();
+    IRMapping mapping;
+    for (Value operand : def->getOperands())
+      mapping.map(operand, needsRecompute(operand) ? recompute(operand, before)
+                                                   : barrier(operand, before));
+    b.setInsertionPoint(before);
+    Operation *clone = b.clone(*def, mapping);
+    clone->setAttr(kRecomputeAttrName, b.getUnitAttr());
+    clone->walk([&](Operation *inner) {
+      inner->setAttr(kRecomputeAttrName, b.getUnitAttr());
+    });
+    if (auto cost = dyn_cast<CostModelOpInterface>(clone))
+      flops += cost.getFlops();
+    for (auto [original, copy] :
+         llvm::zip(def->getResults(), clone->getResults()))
+      clones[original] = copy;
+    return clones.lookup(value);
+  }
+
+  int64_t flops = 0;
+
+private:
+  bool needsRecompute(Value v) const {
+    return !Step::available(v) && !plan.kept.contains(v);
+  }
+
+  /// One barrier per kept value, at its first use in the backward pass.
+  Value barrier(Value v, Operation *before) {
+    if (Value done = barriers.lookup(v))
+      return done;
+    b.setInsertionPoint(before);
+    auto op = BarrierOp::create(b, v.getLoc(), v);
+    op->setAttr(kRecomputeAttrName, b.getUnitAttr());
+    barriers[v] = op.getResult();
+    return op.getResult();
+  }
+
+  const Plan &plan;
+  OpBuilder b;
+  DenseMap<Value, Value> clones;
+  DenseMap<Value, Value> barriers;
+};
+
+struct RematRematerializePass
+    : remat::impl::RematRematerializePassBase<RematRematerializePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (strategy != "regions" && strategy != "cheap" && strategy != "mincut") {
+      func.emitError() << "remat-rematerialize: unknown strategy '" << strategy
+                       << "'; expected regions, cheap or mincut";
+      return signalPassFailure();
+    }
+    if (policy != "default" && policy != "nothing-saveable" &&
+        policy != "everything-saveable") {
+      func.emitError() << "remat-rematerialize: unknown policy '" << policy
+                       << "'; expected default, nothing-saveable or "
+                          "everything-saveable";
+      return signalPassFailure();
+    }
+    if (func.isExternal())
+      return;
+    Step step(func);
+    if (Operation *bad = step.phases.getUnsupportedOp()) {
+      bad->emitError() << "remat-rematerialize: '" << bad->getName()
+                       << "' puts @" << func.getSymName()
+                       << " outside straight-line code";
+      return signalPassFailure();
+    }
+
+    Policy rules;
+    if (policy == "default") {
+      if (save.hasValue())
+        for (const std::string &kind : save)
+          rules.saveKinds.insert(kind);
+      else
+        for (StringRef kind : {"matmul", "conv2d"})
+          rules.saveKinds.insert(kind);
+    }
+    for (const std::string &name : saveNames)
+      rules.saveNames.insert(name);
+    for (const std::string &name : recomputeNames)
+      rules.recomputeNames.insert(name);
+
+    Plan plan;
+    if (policy == "everything-saveable") {
+      for (Value a : step.activations)
+        plan.kept.insert(a);
+    } else if (strategy == "regions") {
+      plan = planRegions(step, rules);
+    } else if (strategy == "cheap") {
+      plan = planCheap(step, rules, cheapFlopsPerElement);
+    } else {
+      FailureOr<Plan> cut = planMinCut(step, rules);
+      if (failed(cut)) {
+        func.emitError() << "remat-rematerialize: recompute-names asks to "
+                            "recompute a value whose inputs cannot be "
+                            "recomputed or kept";
+        return signalPassFailure();
+      }
+      plan = std::move(*cut);
+    }
+
+    if (plan.recompute.empty()) {
+      if (explain)
+        func.emitRemark() << "remat-rematerialize (" << strategy
+                          << "): nothing to recompute in @" << func.getSymName()
+                          << (step.activations.empty()
+                                  ? ": no forward value is kept for the "
+                                    "backward pass"
+                                  : ": every kept value is needed or costs "
+                                    "more to recompute than the policy "
+                                    "allows");
+      return;
+    }
+
+    // Rewrite in order of first backward use, so that recomputations shared
+    // by several activations are built once, before all their uses.
+    SmallVector<std::pair<Operation *, Value>> order;
+    for (Value a : plan.recompute)
+      if (Operation *first = step.firstBackwardUse(a))
+        order.push_back({first, a});
+    // Ties (one op using several recomputed values) keep plan order, so the
+    // output is deterministic.
+    DenseMap<Value, unsigned> planPosition;
+    for (auto [i, v] : llvm::enumerate(plan.recompute))
+      planPosition[v] = i;
+    llvm::sort(order, [&](auto &x, auto &y) {
+      return std::make_pair(step.index.lookup(x.first),
+                            planPosition.lookup(x.second)) <
+             std::make_pair(step.index.lookup(y.first),
+                            planPosition.lookup(y.second));
+    });
+    Rewriter rewriter(step, plan);
+    for (auto [first, a] : order) {
+      int64_t before = rewriter.flops;
+      Value copy = rewriter.recompute(a, first);
+      a.replaceUsesWithIf(copy, [&](OpOperand &use) {
+        Operation *user = use.getOwner();
+        return step.phases.isBackward(user) &&
+               !user->hasAttr(kRecomputeAttrName) &&
+               !user->hasTrait<OpTrait::IsTerminator>();
+      });
+      int64_t bytes = getTypeBytes(a.getType());
+      ++numRematerialized;
+      bytesFreed += bytes;
+      if (explain) {
+        Operation *def = a.getDefiningOp();
+        def->emitRemark() << llvm::formatv(
+            "remat-rematerialize ({0}): recomputing result {1} of '{2}' "
+            "before its first backward use ('{3}'): {4} bytes no longer "
+            "kept, {5} FLOPs added",
+            strategy, cast<OpResult>(a).getResultNumber(), def->getName(),
+            first->getName(), bytes, rewriter.flops - before);
+      }
+    }
+    flopsAdded += rewriter.flops;
+  }
+};
+} // namespace

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Memory before and after rematerialization, predicted and measured.
+
+  remat-compare.py FILE --entry NAME [--strategy S]... [--autodiff]
+                   [--options "k=v ..."] [--remat-opt PATH] [--remat-run PATH]
+                   [--no-run] [--json]
+
+For the original program and for each strategy (default: cheap and mincut;
+regions too when the file has remat.checkpoint), runs remat-memory-report
+and (unless --no-run) remat-run, and prints one table row each: predicted
+peak, measured peak, bytes saved for the backward pass, FLOPs added, and
+whether every result is bit-identical to the original's (xxh3 hashes of
+the raw result bytes). With --autodiff, FILE is a forward model: it is
+differentiated first and NAME_grad is compared. Exits 1 if any result
+differs or a command fails.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(*cmd):
+    return subprocess.run(cmd, check=True, capture_output=True,
+                          text=True).stdout
+
+
+def human(n):
+    for unit in ["B", "KiB", "MiB", "GiB"]:
+        if abs(n) < 1024 or unit == "GiB":
+            return f"{n:.1f} {unit}" if unit != "B" else f"{n} B"
+        n /= 1024
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("file")
+    p.add_argument("--entry", required=True)
+    p.add_argument("--strategy", action="append")
+    p.add_argument("--options", default="")
+    p.add_argument("--autodiff", action="store_true")
+    p.add_argument("--remat-opt", default=os.path.join(ROOT, "build/bin/remat-opt"))
+    p.add_argument("--remat-run", default=os.path.join(ROOT, "build/bin/remat-run"))
+    p.add_argument("--no-run", action="store_true")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--expect-reduction", action="store_true",
+                   help="fail unless every strategy lowers the measured peak")
+    a = p.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source, entry = a.file, a.entry
+        if a.autodiff:
+            source = os.path.join(tmp, "grad.mlir")
+            run(a.remat_opt, a.file, "--remat-autodiff", "-o", source)
+            entry = a.entry + "_grad"
+        text = open(source).read()
+        strategies = a.strategy or (
+            ["regions", "cheap", "mincut"] if "remat.checkpoint" in text
+            else ["cheap", "mincut"])
+        variants = [("original", source)]
+        for s in strategies:
+            out = os.path.join(tmp, f"{s}.mlir")
+            run(a.remat_opt, source,
+                f"--remat-rematerialize=strategy={s} {a.options}".strip(),
+                "-o", out)
+            variants.append((s, out))
+
+        rows, ok = [], True
+        for name, path in variants:
+            report = json.loads(run(a.remat_opt, path,
+                                    "--remat-memory-report=format=json",
+                                    "-o", "/dev/null"))
+            fn = next(f for f in report["functions"] if f["function"] == entry)
+            row = {"variant": name, "predicted_peak_bytes": fn["peak_bytes"],
+                   "saved_for_backward_bytes": fn["saved_for_backward_bytes"],
+                   "total_flops": fn["total_flops"]}
+            if not a.no_run:
+                measured = json.loads(run(a.remat_run, path, "--entry", entry,
+                                          "--json"))
+                row["measured_peak_bytes"] = measured["peak_bytes"]
+                row["hashes"] = [r["hash"] for r in measured["results"]]
+            rows.append(row)
+        base = rows[0]
+        for row in rows:
+            row["flops_added_percent"] = (
+                100.0 * (row["total_flops"] - base["total_flops"]) /
+                max(base["total_flops"], 1))
+            if "hashes" in row:
+                row["bit_identical"] = row["hashes"] == base["hashes"]
+                ok &= row["bit_identical"]
+        checks = []
+        for row in rows:
+            if "measured_peak_bytes" not in row:
+                continue
+            predicted, measured = (row["predicted_peak_bytes"],
+                                   row["measured_peak_bytes"])
+            if abs(measured - predicted) > 0.05 * max(predicted, 1):
+                checks.append(f"{row['variant']}: measured peak {measured} is "
+                              f"not within 5% of the predicted {predicted}")
+            if (a.expect_reduction and row is not base and
+                    measured >= base["measured_peak_bytes"]):
+                checks.append(f"{row['variant']}: measured peak {measured} "
+                              f"is not below the original's "
+                              f"{base['measured_peak_bytes']}")
+        ok &= not checks
+        if a.json:
+            print(json.dumps({"entry": entry, "rows": rows,
+                              "problems": checks}, indent=2))
+            return 0 if ok else 1
+        print(f"@{entry}")
+        head = f"{'variant':<10} {'predicted peak':>18} "
+        if not a.no_run:
+            head += f"{'measured peak':>18} "
+        head += f"{'saved for bwd':>16} {'FLOPs added':>12}"
+        if not a.no_run:
+            head += "  results"
+        print(head)
+        for row in rows:
+            line = f"{row['variant']:<10} {human(row['predicted_peak_bytes']):>18} "
+            if not a.no_run:
+                line += f"{human(row['measured_peak_bytes']):>18} "
+            line += (f"{human(row['saved_for_backward_bytes']):>16} "
+                     f"{row['flops_added_percent']:>11.1f}%")
+            if not a.no_run:
+                line += ("  bit-identical" if row["bit_identical"]
+                         else "  DIFFER")
+            print(line)
+        for problem in checks:
+            print("PROBLEM: " + problem)
+        if not a.no_run:
+            print("all results bit-identical" if all(
+                r.get("bit_identical") for r in rows) else "RESULTS DIFFER")
+        return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,12 @@
+// RUN: not remat-opt %s --remat-rematerialize="strategy=magic" 2>&1 | FileCheck %s --check-prefix=STRATEGY
+// RUN: not remat-opt %s --remat-rematerialize="policy=lazy" 2>&1 | FileCheck %s --check-prefix=POLICY
+// RUN: remat-opt %s --remat-rematerialize="explain=true" -verify-diagnostics -o /dev/null
+
+// STRATEGY: error: remat-rematerialize: unknown strategy 'magic'; expected regions, cheap or mincut
+// POLICY: error: remat-rematerialize: unknown policy 'lazy'; expected default, nothing-saveable or everything-saveable
+
+// expected-remark @+1 {{remat-rematerialize (mincut): nothing to recompute in @forward_only: no forward value is kept for the backward pass}}
+func.func @forward_only(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = remat.relu %x : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
