@@ -1,4 +1,5 @@
 //===- LowerToLLVM.cpp - the remat-lower-to-llvm pipeline -----------------===//
+#include "PipelineStages.h"
 #include "remat/Codegen/Passes.h"
 #include "remat/Conversion/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
@@ -16,8 +17,7 @@
 
 using namespace mlir;
 
-void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
-                                     const LowerToLLVMOptions &options) {
+void remat::detail::addRematToLinalgPasses(OpPassManager &pm) {
   pm.addPass(createRematRecordSignaturesPass());
   // The usual clean-ups, on the remat program; remat.barrier keeps them from
   // merging a recomputation with the computation it repeats. (After the
@@ -25,14 +25,9 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createConvertRematToLinalgPass());
-  if (options.vectorize) {
-    RematTileAndVectorizePassOptions tiles;
-    tiles.tileM = options.tileM;
-    tiles.tileN = options.tileN;
-    tiles.tileK = options.tileK;
-    pm.addNestedPass<func::FuncOp>(createRematTileAndVectorizePass(tiles));
-  }
+}
 
+void remat::detail::addBufferizationPasses(OpPassManager &pm) {
   // Bufferize whole programs; identity layouts at function boundaries give
   // plain C memref descriptors.
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -49,6 +44,20 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(
       bufferization::createOptimizeAllocationLivenessPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
+}
+
+void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                     const LowerToLLVMOptions &options) {
+  detail::addRematToLinalgPasses(pm);
+  if (options.vectorize) {
+    RematTileAndVectorizePassOptions tiles;
+    tiles.tileM = options.tileM;
+    tiles.tileN = options.tileN;
+    tiles.tileK = options.tileK;
+    pm.addNestedPass<func::FuncOp>(createRematTileAndVectorizePass(tiles));
+  }
+
+  detail::addBufferizationPasses(pm);
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Unrolled: the looped lowering stages 2-D transfers through an alloca in

@@ -1,4 +1,5 @@
 //===- LowerToNVVM.cpp - the remat-lower-to-nvvm pipeline -----------------===//
+#include "PipelineStages.h"
 #include "remat/Codegen/Passes.h"
 #include "remat/Conversion/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
@@ -38,22 +39,9 @@ static std::string findCudaToolkit(StringRef requested) {
 
 void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const LowerToNVVMOptions &options) {
-  pm.addPass(createRematRecordSignaturesPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createConvertRematToLinalgPass());
-
   // Bufferization and deallocation as on the CPU (one memory model).
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  bufferize.bufferAlignment = 0;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::buildBufferDeallocationPipeline(pm);
-  pm.addNestedPass<func::FuncOp>(
-      bufferization::createOptimizeAllocationLivenessPass());
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  detail::addRematToLinalgPasses(pm);
+  detail::addBufferizationPasses(pm);
 
   // Parallel loops in blocks of threads. Tiles without min/max bounds keep
   // the mapping working for sizes that are not multiples of the block.

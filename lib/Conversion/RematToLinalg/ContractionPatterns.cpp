@@ -94,16 +94,10 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
         type, {adaptor.getFilter()}, maps, iterators(4, 3), init,
         [&](OpBuilder &b, Location l, ValueRange a) {
           IndexMath i{b, l};
-          Value h = i.sub(i.add(i.mul(i.dim(1), i.c(stride[0])), i.dim(4)),
-                          i.c(pad[0]));
-          Value w = i.sub(i.add(i.mul(i.dim(2), i.c(stride[1])), i.dim(5)),
-                          i.c(pad[2]));
-          Value valid =
-              i.andI(i.inRange(h, xShape[1]), i.inRange(w, xShape[2]));
+          Value h, w;
+          Value valid = i.windowRead(1, 2, 4, 5, stride, pad, xShape, h, w);
           Value v = tensor::ExtractOp::create(
-              b, l, x,
-              ValueRange{i.dim(0), i.select(valid, h, i.c(0)),
-                         i.select(valid, w, i.c(0)), i.dim(6)});
+              b, l, x, ValueRange{i.dim(0), h, w, i.dim(6)});
           v = LinalgBuilder::toCompute(b, l, v);
           Value prod = arith::MulFOp::create(b, l, v, a[0]);
           Value zero = LinalgBuilder::scalar(b, l, prod.getType(), 0.0);
@@ -177,14 +171,8 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
         type, {adaptor.getDy()}, maps, iterators(4, 3), lb.filled(type, 0.0),
         [&](OpBuilder &b, Location loc, ValueRange a) {
           IndexMath i{b, loc};
-          Value h = i.sub(i.add(i.mul(i.dim(5), i.c(stride[0])), i.dim(0)),
-                          i.c(pad[0]));
-          Value w = i.sub(i.add(i.mul(i.dim(6), i.c(stride[1])), i.dim(1)),
-                          i.c(pad[2]));
-          Value valid =
-              i.andI(i.inRange(h, xShape[1]), i.inRange(w, xShape[2]));
-          Value hs = i.select(valid, h, i.c(0));
-          Value ws = i.select(valid, w, i.c(0));
+          Value hs, ws;
+          Value valid = i.windowRead(5, 6, 0, 1, stride, pad, xShape, hs, ws);
           Value v = tensor::ExtractOp::create(
               b, loc, x, ValueRange{i.dim(4), hs, ws, i.dim(2)});
           v = LinalgBuilder::toCompute(b, loc, v);

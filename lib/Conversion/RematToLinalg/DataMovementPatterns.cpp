@@ -215,21 +215,6 @@ struct UpsampleGradLowering : OpConversionPattern<UpsampleNearest2DGradOp> {
   }
 };
 
-/// The input position read by output (ho, wo) at window offset (kh, kw), in
-/// iteration dims n ho wo c kh kw, and whether it lies inside the input.
-static Value windowInput(IndexMath &i, ArrayRef<int64_t> stride,
-                         ArrayRef<int64_t> pad, ArrayRef<int64_t> inShape,
-                         Value &h, Value &w) {
-  Value hr =
-      i.sub(i.add(i.mul(i.dim(1), i.c(stride[0])), i.dim(4)), i.c(pad[0]));
-  Value wr =
-      i.sub(i.add(i.mul(i.dim(2), i.c(stride[1])), i.dim(5)), i.c(pad[2]));
-  Value valid = i.andI(i.inRange(hr, inShape[1]), i.inRange(wr, inShape[2]));
-  h = i.select(valid, hr, i.c(0));
-  w = i.select(valid, wr, i.c(0));
-  return valid;
-}
-
 constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 
 struct MaxPoolLowering : OpConversionPattern<MaxPool2DOp> {
@@ -256,7 +241,7 @@ struct MaxPoolLowering : OpConversionPattern<MaxPool2DOp> {
         [&](OpBuilder &b, Location loc, ValueRange a) {
           IndexMath i{b, loc};
           Value h, w;
-          Value valid = windowInput(i, stride, pad, inShape, h, w);
+          Value valid = i.windowRead(1, 2, 4, 5, stride, pad, inShape, h, w);
           Value v = tensor::ExtractOp::create(
               b, loc, x, ValueRange{i.dim(0), h, w, i.dim(3)});
           v = LinalgBuilder::toCompute(b, loc, v);
@@ -312,7 +297,7 @@ struct MaxPoolGradLowering : OpConversionPattern<MaxPool2DGradOp> {
         [&](OpBuilder &b, Location l, ValueRange a) {
           IndexMath i{b, l};
           Value h, w;
-          Value valid = windowInput(i, stride, pad, inShape, h, w);
+          Value valid = i.windowRead(1, 2, 4, 5, stride, pad, inShape, h, w);
           Value v = tensor::ExtractOp::create(
               b, l, x, ValueRange{i.dim(0), h, w, i.dim(3)});
           Value best = a[1];

@@ -17,26 +17,11 @@ using namespace remat::detail;
 
 namespace {
 
-/// Scalar helpers in the compute type.
-struct Scalar {
-  OpBuilder &b;
-  Location loc;
-  Value c(Value like, double v) {
-    return LinalgBuilder::scalar(b, loc, like.getType(), v);
-  }
-  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
-  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
-  Value neg(Value x) { return arith::NegFOp::create(b, loc, x); }
-  Value exp(Value x) { return math::ExpOp::create(b, loc, x); }
-  Value tanh(Value x) { return math::TanhOp::create(b, loc, x); }
+/// The elementwise bodies' scalar arithmetic.
+struct Scalar : ScalarMath {
   Value positive(Value x) {
     return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x,
                                  c(x, 0.0));
-  }
-  Value select(Value cond, Value x, Value y) {
-    return arith::SelectOp::create(b, loc, cond, x, y);
   }
 };
 

@@ -102,6 +102,48 @@ mlir::AffineMap identityMap(mlir::MLIRContext *ctx, unsigned rank);
 llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(unsigned rank);
 
 /// Index arithmetic inside a generic body.
+/// Float arithmetic on scalars in a generic body (compute type).
+struct ScalarMath {
+  mlir::OpBuilder &b;
+  mlir::Location loc;
+  mlir::Value c(mlir::Value like, double v) {
+    return LinalgBuilder::scalar(b, loc, like.getType(), v);
+  }
+  mlir::Value add(mlir::Value x, mlir::Value y) {
+    return mlir::arith::AddFOp::create(b, loc, x, y);
+  }
+  mlir::Value sub(mlir::Value x, mlir::Value y) {
+    return mlir::arith::SubFOp::create(b, loc, x, y);
+  }
+  mlir::Value mul(mlir::Value x, mlir::Value y) {
+    return mlir::arith::MulFOp::create(b, loc, x, y);
+  }
+  mlir::Value div(mlir::Value x, mlir::Value y) {
+    return mlir::arith::DivFOp::create(b, loc, x, y);
+  }
+  mlir::Value max(mlir::Value x, mlir::Value y) {
+    return mlir::arith::MaximumFOp::create(b, loc, x, y);
+  }
+  mlir::Value neg(mlir::Value x) {
+    return mlir::arith::NegFOp::create(b, loc, x);
+  }
+  mlir::Value exp(mlir::Value x) {
+    return mlir::math::ExpOp::create(b, loc, x);
+  }
+  mlir::Value log(mlir::Value x) {
+    return mlir::math::LogOp::create(b, loc, x);
+  }
+  mlir::Value sqrt(mlir::Value x) {
+    return mlir::math::SqrtOp::create(b, loc, x);
+  }
+  mlir::Value tanh(mlir::Value x) {
+    return mlir::math::TanhOp::create(b, loc, x);
+  }
+  mlir::Value select(mlir::Value cond, mlir::Value x, mlir::Value y) {
+    return mlir::arith::SelectOp::create(b, loc, cond, x, y);
+  }
+};
+
 struct IndexMath {
   mlir::OpBuilder &b;
   mlir::Location loc;
@@ -133,6 +175,21 @@ struct IndexMath {
   mlir::Value inRange(mlir::Value v, int64_t size) {
     return andI(cmp(mlir::arith::CmpIPredicate::sge, v, c(0)),
                 cmp(mlir::arith::CmpIPredicate::slt, v, c(size)));
+  }
+  /// The input position a sliding window reads: row dims(outH) * stride[0]
+  /// + dims(kh) - pad[0], column likewise; whether it lies inside an NHWC
+  /// input of `inShape`, with `h`/`w` clamped to 0 when it does not.
+  mlir::Value windowRead(unsigned outH, unsigned outW, unsigned kh, unsigned kw,
+                         llvm::ArrayRef<int64_t> stride,
+                         llvm::ArrayRef<int64_t> pad,
+                         llvm::ArrayRef<int64_t> inShape, mlir::Value &h,
+                         mlir::Value &w) {
+    mlir::Value hr = sub(add(mul(dim(outH), c(stride[0])), dim(kh)), c(pad[0]));
+    mlir::Value wr = sub(add(mul(dim(outW), c(stride[1])), dim(kw)), c(pad[2]));
+    mlir::Value valid = andI(inRange(hr, inShape[1]), inRange(wr, inShape[2]));
+    h = select(valid, hr, c(0));
+    w = select(valid, wr, c(0));
+    return valid;
   }
   /// For `num = out * stride`: whether an integral `out` in [0, size) exists;
   /// sets `out` to it (0 when invalid, so it can index safely).

@@ -19,23 +19,7 @@ using namespace remat::detail;
 
 namespace {
 
-struct S {
-  OpBuilder &b;
-  Location loc;
-  Value c(Value like, double v) {
-    return LinalgBuilder::scalar(b, loc, like.getType(), v);
-  }
-  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
-  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
-  Value max(Value x, Value y) {
-    return arith::MaximumFOp::create(b, loc, x, y);
-  }
-  Value exp(Value x) { return math::ExpOp::create(b, loc, x); }
-  Value log(Value x) { return math::LogOp::create(b, loc, x); }
-  Value sqrt(Value x) { return math::SqrtOp::create(b, loc, x); }
-};
+using S = ScalarMath;
 
 constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 

@@ -1,0 +1,22 @@
+//===- PipelineStages.h - stages shared by Remat's pipelines ----*- C++ -*-===//
+#ifndef REMAT_LIB_PIPELINES_PIPELINESTAGES_H
+#define REMAT_LIB_PIPELINES_PIPELINESTAGES_H
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace remat::detail {
+
+/// Records signatures, cleans up the remat program (canonicalize, CSE) and
+/// converts it to linalg on tensors.
+void addRematToLinalgPasses(mlir::OpPassManager &pm);
+
+/// One-shot bufferization across functions, deallocation right after each
+/// buffer's last use, bufferization ops to memref: the memory model's
+/// lifetimes, for every target.
+void addBufferizationPasses(mlir::OpPassManager &pm);
+
+} // namespace remat::detail
+
+#endif // REMAT_LIB_PIPELINES_PIPELINESTAGES_H
