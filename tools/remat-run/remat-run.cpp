@@ -34,6 +34,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 
 using namespace mlir;
@@ -130,6 +131,9 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // A failing remat.check_recompute prints through C's stdout, then aborts:
+  // line buffering gets its message out first.
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
   cl::ParseCommandLineOptions(argc, argv,
                               "Run a function and measure its memory\n");
   if (repeat == 0)

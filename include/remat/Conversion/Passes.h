@@ -8,6 +8,9 @@ namespace mlir {
 namespace arith {
 class ArithDialect;
 } // namespace arith
+namespace cf {
+class ControlFlowDialect;
+} // namespace cf
 namespace linalg {
 class LinalgDialect;
 } // namespace linalg

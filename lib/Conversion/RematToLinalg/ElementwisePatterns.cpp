@@ -7,6 +7,7 @@
 #include "LinalgBuilder.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 #include <cmath>
@@ -198,6 +199,53 @@ template <typename OpT> struct DropoutLowering : OpConversionPattern<OpT> {
   }
 };
 
+/// Counts elements whose bits differ (a reduction to a 0-d i64) and asserts
+/// the count is zero: cf.assert aborts with the message.
+struct CheckRecomputeLowering : OpConversionPattern<CheckRecomputeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckRecomputeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    RankedTensorType type = tensorType(op.getOriginal());
+    unsigned rank = type.getRank();
+    Type bits = rewriter.getIntegerType(type.getElementTypeBitWidth());
+    Type i64 = rewriter.getI64Type();
+    auto countType = RankedTensorType::get({}, i64);
+    Value zero =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getI64IntegerAttr(0));
+    Value init =
+        linalg::FillOp::create(rewriter, loc, ValueRange{zero},
+                               ValueRange{tensor::EmptyOp::create(
+                                   rewriter, loc, ArrayRef<int64_t>{}, i64)})
+            .getResult(0);
+    SmallVector<AffineMap> maps = {
+        identityMap(ctx, rank), identityMap(ctx, rank), scalarMap(ctx, rank)};
+    SmallVector<utils::IteratorType> its(rank, utils::IteratorType::reduction);
+    auto count = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{countType},
+        ValueRange{adaptor.getOriginal(), adaptor.getRecomputed()},
+        ValueRange{init}, maps, its,
+        [&](OpBuilder &b, Location l, ValueRange a) {
+          Value x = arith::BitcastOp::create(b, l, bits, a[0]);
+          Value y = arith::BitcastOp::create(b, l, bits, a[1]);
+          Value differs =
+              arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, x, y);
+          Value one = arith::ExtUIOp::create(b, l, i64, differs);
+          linalg::YieldOp::create(
+              b, l, ValueRange{arith::AddIOp::create(b, l, a[2], one)});
+        });
+    Value total = tensor::ExtractOp::create(rewriter, loc, count.getResult(0),
+                                            ValueRange{});
+    Value same = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                       total, zero);
+    cf::AssertOp::create(rewriter, loc, same, op.getMessage());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void remat::populateElementwisePatterns(RewritePatternSet &patterns) {
@@ -210,5 +258,6 @@ void remat::populateElementwisePatterns(RewritePatternSet &patterns) {
            ElementwiseLowering<GeluOp>, ElementwiseLowering<ReluGradOp>,
            ElementwiseLowering<TanhGradOp>, ElementwiseLowering<SigmoidGradOp>,
            ElementwiseLowering<GeluGradOp>, BiasAddLowering,
-           DropoutLowering<DropoutOp>, DropoutLowering<DropoutGradOp>>(ctx);
+           DropoutLowering<DropoutOp>, DropoutLowering<DropoutGradOp>,
+           CheckRecomputeLowering>(ctx);
 }

@@ -5,6 +5,7 @@
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace remat {
@@ -36,8 +37,9 @@ struct ConvertRematToLinalgPass
     // Barriers stay until bufferization so that CSE cannot merge a
     // recomputation with its original.
     target.addLegalOp<BarrierOp>();
-    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
-                           math::MathDialect, tensor::TensorDialect>();
+    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           linalg::LinalgDialect, math::MathDialect,
+                           tensor::TensorDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(&getContext());
     populateRematToLinalgPatterns(patterns);

@@ -399,6 +399,16 @@ struct RematRematerializePass
                !user->hasAttr(kRecomputeAttrName) &&
                !user->hasTrait<OpTrait::IsTerminator>();
       });
+      if (checkRecompute) {
+        OpBuilder b(first);
+        std::string where;
+        llvm::raw_string_ostream os(where);
+        os << "remat check-recompute: recomputed '"
+           << a.getDefiningOp()->getName() << "' differs from the original at "
+           << a.getLoc();
+        auto check = CheckRecomputeOp::create(b, a.getLoc(), a, copy, where);
+        check->setAttr(kRecomputeAttrName, b.getUnitAttr());
+      }
       int64_t bytes = getTypeBytes(a.getType());
       ++numRematerialized;
       bytesFreed += bytes;

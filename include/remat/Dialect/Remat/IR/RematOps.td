@@ -730,6 +730,25 @@ def Remat_BarrierOp : Remat_Op<"barrier",
   let assemblyFormat = "$x attr-dict `:` type($x)";
 }
 
+def Remat_CheckRecomputeOp : Op<Remat_Dialect, "check_recompute",
+    [AllTypesMatch<["original", "recomputed"]>, MemoryEffects<[MemWrite]>]> {
+  let summary = "Debug check: a recomputation equals the original, bit for bit";
+  let description = [{
+    Emitted by `remat-rematerialize` with `check-recompute=true`. At run
+    time, compares `recomputed` with `original` bitwise and aborts with
+    `message` if any element differs. It keeps `original` alive until the
+    check, so it is for users who doubt the compiler, not for saving memory.
+
+    ```mlir
+    remat.check_recompute %a, %a2 {message = "relu at model.mlir:12:8"} : tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$original, Remat_Tensor:$recomputed,
+                       StrAttr:$message);
+  let assemblyFormat =
+      "$original `,` $recomputed attr-dict `:` type($original)";
+}
+
 //===----------------------------------------------------------------------===//
 // Checkpoint regions
 //===----------------------------------------------------------------------===//

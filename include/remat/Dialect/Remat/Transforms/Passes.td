@@ -118,6 +118,9 @@ def RematRematerializePass
            "strategy=cheap: most FLOPs per result element of a cheap op">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark for every rematerialized value">,
+    Option<"checkRecompute", "check-recompute", "bool", /*default=*/"false",
+           "Debug: compare every recomputed tensor with the original it "
+           "replaces, bit for bit, at run time (keeps the originals alive)">,
   ];
   let statistics = [
     Statistic<"numRematerialized", "values-rematerialized",
