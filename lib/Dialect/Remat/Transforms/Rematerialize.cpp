@@ -298,6 +298,83 @@ private:
   DenseMap<Value, Value> barriers;
 };
 
+/// Recomputes a recomputation again before a later use when the first copy
+/// would otherwise stay alive across the peak without being used there;
+/// keeps each such change only if the predicted peak drops. Returns the
+/// FLOPs added.
+static int64_t placeAgainAcrossPeak(func::FuncOp func) {
+  Block &body = func.getBody().front();
+  int64_t added = 0;
+  // Each accepted step lowers the peak; the bound keeps the search linear
+  // in practice.
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    MemoryAnalysis before(func);
+    int64_t peak = before.getPeakIndex();
+    if (peak < 0)
+      return added;
+    Operation *peakOp = before.getOps()[peak].op;
+    // The largest recomputed value alive at the peak, unused there, used
+    // after it.
+    Operation *best = nullptr;
+    int64_t bestBytes = 0;
+    for (Operation &op : body) {
+      if (!op.hasAttr(kRecomputeAttrName) || isa<BarrierOp>(op) ||
+          op.getNumResults() == 0 || before.getIndex(&op) >= peak)
+        continue;
+      bool usedAtPeak = false, usedAfter = false;
+      for (Operation *user : op.getUsers()) {
+        int64_t i = before.getIndex(user);
+        usedAtPeak |= user == peakOp || i == peak;
+        usedAfter |= i > peak;
+      }
+      int64_t bytes = getResultBytes(&op);
+      if (!usedAtPeak && usedAfter && bytes > bestBytes) {
+        best = &op;
+        bestBytes = bytes;
+      }
+    }
+    if (!best)
+      return added;
+    Operation *firstAfter = nullptr;
+    for (Operation *user : best->getUsers())
+      if (before.getIndex(user) > peak &&
+          (!firstAfter || before.getIndex(user) < before.getIndex(firstAfter)))
+        firstAfter = user;
+    // Fresh barriers on its inputs keep CSE from merging the two copies.
+    OpBuilder b(firstAfter);
+    IRMapping mapping;
+    SmallVector<Operation *> barriers;
+    for (Value operand : best->getOperands()) {
+      auto barrier = BarrierOp::create(b, operand.getLoc(), operand);
+      barrier->setAttr(kRecomputeAttrName, b.getUnitAttr());
+      barriers.push_back(barrier);
+      mapping.map(operand, barrier.getResult());
+    }
+    Operation *again = b.clone(*best, mapping);
+    SmallVector<OpOperand *> moved;
+    for (OpResult r : best->getResults())
+      for (OpOperand &use : r.getUses())
+        if (use.getOwner() != again && before.getIndex(use.getOwner()) > peak)
+          moved.push_back(&use);
+    for (OpOperand *use : moved)
+      use->set(again->getResult(cast<OpResult>(use->get()).getResultNumber()));
+    MemoryAnalysis after(func);
+    if (after.getPeakBytes() < before.getPeakBytes()) {
+      if (auto cost = dyn_cast<CostModelOpInterface>(again))
+        added += cost.getFlops();
+      continue;
+    }
+    // No gain: undo and stop.
+    for (OpOperand *use : moved)
+      use->set(best->getResult(cast<OpResult>(use->get()).getResultNumber()));
+    again->erase();
+    for (Operation *barrier : llvm::reverse(barriers))
+      barrier->erase();
+    return added;
+  }
+  return added;
+}
+
 struct RematRematerializePass
     : remat::impl::RematRematerializePassBase<RematRematerializePass> {
   using Base::Base;
@@ -422,7 +499,12 @@ struct RematRematerializePass
             first->getName(), bytes, rewriter.flops - before);
       }
     }
-    flopsAdded += rewriter.flops;
+    int64_t again = placeAgainAcrossPeak(func);
+    if (explain && again)
+      func.emitRemark() << "remat-rematerialize (" << strategy
+                        << "): recomputed again after the peak, " << again
+                        << " more FLOPs, to lower the predicted peak";
+    flopsAdded += rewriter.flops + again;
   }
 };
 } // namespace
