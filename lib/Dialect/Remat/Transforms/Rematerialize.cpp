@@ -449,8 +449,57 @@ struct RematRematerializePass
       return;
     }
 
-    // Rewrite in order of first backward use, so that recomputations shared
-    // by several activations are built once, before all their uses.
+    // Check the plan on a copy first: recomputing a chain holds its
+    // intermediate results at once, which can raise the peak even when fewer
+    // bytes are kept. Fall back to recomputing only values whose inputs are
+    // kept (no intermediates), then to nothing.
+    int64_t originalPeak = MemoryAnalysis(func).getPeakBytes();
+    auto trialPeak = [&](const Plan &candidate) {
+      IRMapping mapping;
+      auto copy = cast<func::FuncOp>(func->clone(mapping));
+      Plan translated;
+      for (Value v : candidate.recompute)
+        translated.recompute.insert(mapping.lookup(v));
+      for (Value v : candidate.kept)
+        translated.kept.insert(mapping.lookup(v));
+      Step copyStep(copy);
+      applyPlan(copyStep, translated, /*report=*/false);
+      int64_t peak = MemoryAnalysis(copy).getPeakBytes();
+      copy.erase();
+      return peak;
+    };
+    int64_t planned = trialPeak(plan);
+    if (planned > originalPeak) {
+      Plan direct;
+      direct.kept = plan.kept;
+      for (Value a : plan.recompute)
+        if (llvm::all_of(a.getDefiningOp()->getOperands(), [&](Value u) {
+              return Step::available(u) || plan.kept.contains(u);
+            }))
+          direct.recompute.insert(a);
+      bool useDirect =
+          !direct.recompute.empty() && trialPeak(direct) <= originalPeak;
+      if (explain)
+        func.emitRemark() << "remat-rematerialize (" << strategy
+                          << "): the plan would raise the predicted peak from "
+                          << originalPeak << " to " << planned
+                          << " bytes (recomputation chains hold their "
+                             "intermediates); "
+                          << (useDirect ? "recomputing only values whose "
+                                          "inputs are kept"
+                                        : "nothing changed");
+      if (!useDirect)
+        return;
+      plan = std::move(direct);
+    }
+    applyPlan(step, plan, /*report=*/true);
+  }
+
+  /// Clones the plan's recomputations into the backward pass, in order of
+  /// first backward use (recomputations shared by several activations are
+  /// built once, before all their uses), then places again across the peak
+  /// where that lowers it.
+  void applyPlan(Step &step, const Plan &plan, bool report) {
     SmallVector<std::pair<Operation *, Value>> order;
     for (Value a : plan.recompute)
       if (Operation *first = step.firstBackwardUse(a))
@@ -486,6 +535,8 @@ struct RematRematerializePass
         auto check = CheckRecomputeOp::create(b, a.getLoc(), a, copy, where);
         check->setAttr(kRecomputeAttrName, b.getUnitAttr());
       }
+      if (!report)
+        continue;
       int64_t bytes = getTypeBytes(a.getType());
       ++numRematerialized;
       bytesFreed += bytes;
@@ -499,11 +550,13 @@ struct RematRematerializePass
             first->getName(), bytes, rewriter.flops - before);
       }
     }
-    int64_t again = placeAgainAcrossPeak(func);
+    int64_t again = placeAgainAcrossPeak(step.func);
+    if (!report)
+      return;
     if (explain && again)
-      func.emitRemark() << "remat-rematerialize (" << strategy
-                        << "): recomputed again after the peak, " << again
-                        << " more FLOPs, to lower the predicted peak";
+      step.func.emitRemark() << "remat-rematerialize (" << strategy
+                             << "): recomputed again after the peak, " << again
+                             << " more FLOPs, to lower the predicted peak";
     flopsAdded += rewriter.flops + again;
   }
 };
