@@ -27,6 +27,15 @@ void remat::detail::addRematToLinalgPasses(OpPassManager &pm) {
   pm.addPass(createConvertRematToLinalgPass());
 }
 
+void remat::detail::addCountedMemRefToLLVM(OpPassManager &pm) {
+  // Generic allocation functions let remat-run (and the CUDA runtime) count
+  // every byte; aligned, so that sizes arrive unpadded.
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = true;
+  memrefToLLVM.useAlignedAlloc = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+}
+
 void remat::detail::addBufferizationPasses(OpPassManager &pm) {
   // Bufferize whole programs; identity layouts at function boundaries give
   // plain C memref descriptors.
@@ -72,11 +81,7 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
-  // Generic allocation functions let remat-run count every byte.
-  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
-  memrefToLLVM.useGenericFunctions = true;
-  memrefToLLVM.useAlignedAlloc = true;
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  detail::addCountedMemRefToLLVM(pm);
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());

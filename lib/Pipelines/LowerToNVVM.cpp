@@ -81,10 +81,7 @@ void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   device.addPass(createCSEPass());
   device.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createConvertMathToLLVMPass());
-  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
-  memrefToLLVM.useGenericFunctions = true;
-  memrefToLLVM.useAlignedAlloc = true;
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  detail::addCountedMemRefToLLVM(pm);
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createGpuToLLVMConversionPass());

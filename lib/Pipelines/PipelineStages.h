@@ -17,6 +17,11 @@ void addRematToLinalgPasses(mlir::OpPassManager &pm);
 /// lifetimes, for every target.
 void addBufferizationPasses(mlir::OpPassManager &pm);
 
+/// memref to LLVM with every allocation through the counted generic
+/// functions `_mlir_memref_to_llvm_aligned_alloc` /
+/// `_mlir_memref_to_llvm_free`.
+void addCountedMemRefToLLVM(mlir::OpPassManager &pm);
+
 } // namespace remat::detail
 
 #endif // REMAT_LIB_PIPELINES_PIPELINESTAGES_H

@@ -102,29 +102,39 @@ AffineMap remat::detail::scalarMap(MLIRContext *ctx, unsigned rank) {
   return AffineMap::get(rank, 0, {}, ctx);
 }
 
+/// Inputs of a row-structured iteration space of rank `rank` and their
+/// maps: full tensors (identity), rows (last dimension dropped), vectors
+/// (last dimension only).
+static void rowOperands(MLIRContext *ctx, unsigned rank, ValueRange full,
+                        ValueRange rows, ValueRange vectors,
+                        SmallVectorImpl<Value> &inputs,
+                        SmallVectorImpl<AffineMap> &maps) {
+  for (Value v : full) {
+    inputs.push_back(v);
+    maps.push_back(identityMap(ctx, rank));
+  }
+  for (Value v : rows) {
+    inputs.push_back(v);
+    maps.push_back(rowMap(ctx, rank));
+  }
+  for (Value v : vectors) {
+    inputs.push_back(v);
+    maps.push_back(lastDimMap(ctx, rank));
+  }
+}
+
 Value LinalgBuilder::reduceLastDim(ValueRange fullInputs, double init,
                                    ScalarFn fn, ValueRange rowInputs,
                                    ValueRange vectorInputs) {
   RankedTensorType xType = tensorType(fullInputs.front());
   unsigned rank = xType.getRank();
-  MLIRContext *ctx = b.getContext();
   auto rowType = RankedTensorType::get(xType.getShape().drop_back(),
                                        xType.getElementType());
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
-  for (Value v : fullInputs) {
-    inputs.push_back(v);
-    maps.push_back(identityMap(ctx, rank));
-  }
-  for (Value v : rowInputs) {
-    inputs.push_back(v);
-    maps.push_back(rowMap(ctx, rank));
-  }
-  for (Value v : vectorInputs) {
-    inputs.push_back(v);
-    maps.push_back(lastDimMap(ctx, rank));
-  }
-  maps.push_back(rowMap(ctx, rank));
+  rowOperands(b.getContext(), rank, fullInputs, rowInputs, vectorInputs, inputs,
+              maps);
+  maps.push_back(rowMap(b.getContext(), rank));
   SmallVector<utils::IteratorType> iterators = parallelIterators(rank);
   iterators.back() = utils::IteratorType::reduction;
   return generic(rowType, inputs, maps, iterators, filled(rowType, init), fn);
@@ -134,22 +144,11 @@ Value LinalgBuilder::rowwise(RankedTensorType resultType, ValueRange fullInputs,
                              ValueRange rowInputs, ScalarFn fn,
                              ValueRange vectorInputs) {
   unsigned rank = resultType.getRank();
-  MLIRContext *ctx = b.getContext();
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
-  for (Value v : fullInputs) {
-    inputs.push_back(v);
-    maps.push_back(identityMap(ctx, rank));
-  }
-  for (Value v : rowInputs) {
-    inputs.push_back(v);
-    maps.push_back(rowMap(ctx, rank));
-  }
-  for (Value v : vectorInputs) {
-    inputs.push_back(v);
-    maps.push_back(lastDimMap(ctx, rank));
-  }
-  maps.push_back(identityMap(ctx, rank));
+  rowOperands(b.getContext(), rank, fullInputs, rowInputs, vectorInputs, inputs,
+              maps);
+  maps.push_back(identityMap(b.getContext(), rank));
   return generic(resultType, inputs, maps, parallelIterators(rank),
                  empty(resultType),
                  [&](OpBuilder &nb, Location nloc, ValueRange args) {
