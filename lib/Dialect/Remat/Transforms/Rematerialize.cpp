@@ -20,6 +20,8 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+
 namespace remat {
 #define GEN_PASS_DEF_REMATREMATERIALIZEPASS
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
@@ -170,6 +172,42 @@ Plan planCheap(Step &step, const Policy &policy, double threshold) {
         (flopsPerElement(def) <= threshold || policy.forcedRecompute(def)) &&
         llvm::all_of(def->getOperands(), cheapFromKept);
     if (ok)
+      plan.recompute.insert(a);
+    else
+      plan.kept.insert(a);
+  }
+  return plan;
+}
+
+/// Chen et al.'s sqrt(n) segmentation, a reference point for chains: keep
+/// every k-th activation (k = round(sqrt(n)) over the n activations in
+/// program order) and recompute the others from the nearest kept ones.
+/// Values the policy forbids recomputing, or whose recomputation would need
+/// such a value, are kept too.
+Plan planSqrt(Step &step, const Policy &policy) {
+  Plan plan;
+  int64_t n = step.activations.size();
+  int64_t k = std::max<int64_t>(1, std::llround(std::sqrt(double(n))));
+  DenseMap<Value, bool> memo;
+  std::function<bool(Value)> fromKept = [&](Value v) -> bool {
+    if (Step::available(v) || plan.kept.contains(v) ||
+        plan.recompute.contains(v))
+      return true;
+    auto it = memo.find(v);
+    if (it != memo.end())
+      return it->second;
+    memo[v] = false;
+    Operation *def = v.getDefiningOp();
+    bool ok =
+        policy.mayRecompute(def) && llvm::all_of(def->getOperands(), fromKept);
+    memo[v] = ok;
+    return ok;
+  };
+  for (auto [i, a] : llvm::enumerate(step.activations)) {
+    Operation *def = a.getDefiningOp();
+    bool boundary = static_cast<int64_t>(i) % k == k - 1;
+    if (!boundary && policy.mayRecompute(def) &&
+        llvm::all_of(def->getOperands(), fromKept))
       plan.recompute.insert(a);
     else
       plan.kept.insert(a);
@@ -381,9 +419,10 @@ struct RematRematerializePass
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (strategy != "regions" && strategy != "cheap" && strategy != "mincut") {
+    if (strategy != "regions" && strategy != "cheap" && strategy != "mincut" &&
+        strategy != "sqrt") {
       func.emitError() << "remat-rematerialize: unknown strategy '" << strategy
-                       << "'; expected regions, cheap or mincut";
+                       << "'; expected regions, cheap, mincut or sqrt";
       return signalPassFailure();
     }
     if (policy != "default" && policy != "nothing-saveable" &&
@@ -425,6 +464,8 @@ struct RematRematerializePass
       plan = planRegions(step, rules);
     } else if (strategy == "cheap") {
       plan = planCheap(step, rules, cheapFlopsPerElement);
+    } else if (strategy == "sqrt") {
+      plan = planSqrt(step, rules);
     } else {
       FailureOr<Plan> cut = planMinCut(step, rules);
       if (failed(cut)) {

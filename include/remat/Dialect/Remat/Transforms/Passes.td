@@ -86,6 +86,9 @@ def RematRematerializePass
       max flow) between the forward inputs and the backward uses over the
       ops the policy lets recompute; among equal cuts the one nearest the
       backward pass.
+    - `strategy=sqrt`: Chen et al.'s sqrt(n) segmentation, a reference
+      point: every k-th activation (k = round(sqrt(n))) is kept, the others
+      are recomputed from the nearest kept values.
 
     Policies: `save=` op kinds never recomputed (default `matmul,conv2d`);
     ops tagged `remat.name = "..."` listed in `save-names=` are never
@@ -104,7 +107,7 @@ def RematRematerializePass
   }];
   let options = [
     Option<"strategy", "strategy", "std::string", /*default=*/"\"mincut\"",
-           "regions, cheap or mincut">,
+           "regions, cheap, mincut or sqrt">,
     ListOption<"save", "save", "std::string",
                "Op kinds never recomputed (default: matmul, conv2d)">,
     ListOption<"saveNames", "save-names", "std::string",
