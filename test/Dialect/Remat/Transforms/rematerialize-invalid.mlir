@@ -10,3 +10,4 @@ func.func @forward_only(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = remat.relu %x : tensor<4xf32>
   return %y : tensor<4xf32>
 }
+
