@@ -534,6 +534,18 @@ struct RematRematerializePass
       plan = std::move(direct);
     }
     applyPlan(step, plan, /*report=*/true);
+    if (explain) {
+      MemoryAnalysis after(func);
+      if (after.getPeakBytes() >= originalPeak && after.getPeakIndex() >= 0) {
+        Operation *at = after.getOps()[after.getPeakIndex()].op;
+        func.emitRemark() << "remat-rematerialize (" << strategy
+                          << "): the predicted peak stays at " << originalPeak
+                          << " bytes: it lies at '" << at->getName() << "' ("
+                          << at->getLoc()
+                          << "), where none of the values no longer kept "
+                             "was held";
+      }
+    }
   }
 
   /// Clones the plan's recomputations into the backward pass, in order of
