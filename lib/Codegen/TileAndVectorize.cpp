@@ -32,20 +32,29 @@ struct RematTileAndVectorizePass
     }
     SmallVector<linalg::LinalgOp> matmuls;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op) &&
+      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp,
+              linalg::Conv2DNhwcHwcfOp>(op) &&
           op.hasPureTensorSemantics())
         matmuls.push_back(op);
     });
 
     IRRewriter rewriter(&getContext());
+    SmallVector<Operation *> convTiles;
     for (linalg::LinalgOp op : matmuls) {
       SmallVector<int64_t> sizes = {tileM, tileN, tileK};
       if (isa<linalg::BatchMatmulOp>(op))
         sizes.insert(sizes.begin(), 1);
+      // Convolutions (n, oh, ow, f, kh, kw, c): one output row and one
+      // filter row per tile, so that each tile is a 1-D convolution
+      // (vectorizable) over tileM output columns, tileN filters and tileK
+      // channels; the filter width stays whole.
+      bool conv = isa<linalg::Conv2DNhwcHwcfOp>(op);
+      if (conv)
+        sizes = {1, 1, tileM, tileN, 1, 0, tileK};
       // Whole tiles only: vectors need static shapes.
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
       bool divisible = llvm::all_of(llvm::zip(ranges, sizes), [](auto p) {
-        return std::get<0>(p) % std::get<1>(p) == 0;
+        return std::get<1>(p) == 0 || std::get<0>(p) % std::get<1>(p) == 0;
       });
       if (!divisible)
         continue;
@@ -60,6 +69,10 @@ struct RematTileAndVectorizePass
         return signalPassFailure();
       }
       rewriter.replaceOp(op, tiled->replacements);
+      if (conv) {
+        convTiles.append(tiled->tiledOps.begin(), tiled->tiledOps.end());
+        continue;
+      }
       for (Operation *tile : tiled->tiledOps) {
         rewriter.setInsertionPoint(tile);
         // Straight to vector.contract, which lowers to outer products.
@@ -74,6 +87,28 @@ struct RematTileAndVectorizePass
           return signalPassFailure();
         }
         rewriter.replaceOp(tile, vectorized->replacements);
+      }
+    }
+
+    // Convolution tiles: 2-D with a single output row and filter row become
+    // 1-D convolutions, which vectorize.
+    if (!convTiles.empty()) {
+      RewritePatternSet decompose(&getContext());
+      linalg::populateDecomposeConvolutionPatterns(decompose);
+      if (failed(applyPatternsGreedily(getOperation(), std::move(decompose))))
+        return signalPassFailure();
+      SmallVector<linalg::Conv1DNwcWcfOp> convs1d;
+      getOperation().walk(
+          [&](linalg::Conv1DNwcWcfOp op) { convs1d.push_back(op); });
+      for (linalg::Conv1DNwcWcfOp op : convs1d) {
+        rewriter.setInsertionPoint(op);
+        FailureOr<linalg::VectorizationResult> vectorized =
+            linalg::vectorize(rewriter, op);
+        if (failed(vectorized)) {
+          op.emitError("remat-tile-and-vectorize: vectorization failed");
+          return signalPassFailure();
+        }
+        rewriter.replaceOp(op, vectorized->replacements);
       }
     }
 

@@ -6,13 +6,17 @@ include "mlir/Pass/PassBase.td"
 
 def RematTileAndVectorizePass
     : Pass<"remat-tile-and-vectorize", "::mlir::func::FuncOp"> {
-  let summary = "Tile linalg matmuls into register blocks and vectorize them";
+  let summary = "Tile linalg matmuls and convolutions and vectorize them";
   let description = [{
     Tiles every `linalg.matmul` and `linalg.batch_matmul` on tensors into
     `scf.for` loops over `tile-m x tile-n x tile-k` blocks (batch tile 1) and
     vectorizes each block into `vector.contract`, lowered to outer products
-    (FMAs). A matmul whose sizes are not multiples of the tile sizes is left
-    alone and runs as scalar loops. Other linalg ops are untouched.
+    (FMAs). Every `linalg.conv_2d_nhwc_hwcf` is tiled to one output row and
+    one filter row by `tile-m` output columns, `tile-n` filters and `tile-k`
+    channels, decomposed into 1-D convolutions and vectorized. An op whose
+    sizes are not multiples of the tile sizes is left alone and runs as
+    scalar loops, as do other linalg ops (padded convolutions and the
+    convolution gradients are gathers, see convert-remat-to-linalg).
 
     ```
     remat-opt x.mlir --convert-remat-to-linalg --remat-tile-and-vectorize="tile-m=8 tile-n=16 tile-k=8"
