@@ -21,6 +21,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <vector>
 
 namespace remat {
 #define GEN_PASS_DEF_REMATREMATERIALIZEPASS
@@ -145,25 +146,73 @@ Plan planRegions(Step &step, const Policy &) {
   return plan;
 }
 
+/// Whether `root` can be rebuilt from values `isBase` accepts through ops
+/// `opOk` accepts. Iterative, since chains can be 100k ops deep; `memo`
+/// caches answers across calls and marks values in progress as false, which
+/// also breaks cycles through graph regions.
+bool derivableFrom(Value root, llvm::function_ref<bool(Value)> isBase,
+                   llvm::function_ref<bool(Operation *)> opOk,
+                   DenseMap<Value, bool> &memo) {
+  // Returns whether `v` is decided, with the answer in `result`.
+  auto decided = [&](Value v, bool &result) {
+    if (isBase(v)) {
+      result = true;
+      return true;
+    }
+    auto it = memo.find(v);
+    if (it == memo.end())
+      return false;
+    result = it->second;
+    return true;
+  };
+  // Starts `v`: false if its op is not allowed, otherwise pending.
+  auto start = [&](Value v) {
+    memo[v] = false;
+    Operation *def = v.getDefiningOp();
+    return def && opOk(def);
+  };
+  bool result;
+  if (decided(root, result))
+    return result;
+  if (!start(root))
+    return false;
+  SmallVector<std::pair<Operation *, unsigned>> stack;
+  stack.push_back({root.getDefiningOp(), 0});
+  while (!stack.empty()) {
+    auto [def, next] = stack.back();
+    if (next == def->getNumOperands()) {
+      for (Value r : def->getResults())
+        memo[r] = true;
+      stack.pop_back();
+      continue;
+    }
+    ++stack.back().second;
+    Value operand = def->getOperand(next);
+    if (decided(operand, result)) {
+      if (!result)
+        return false; // Everything on the stack stays false.
+      continue;
+    }
+    if (!start(operand))
+      return false;
+    stack.push_back({operand.getDefiningOp(), 0});
+  }
+  return memo.lookup(root);
+}
+
 Plan planCheap(Step &step, const Policy &policy, double threshold) {
   Plan plan;
   DenseMap<Value, bool> memo;
-  // Recursion depth follows chains of cheap ops, bounded by the memo.
-  std::function<bool(Value)> cheapFromKept = [&](Value v) -> bool {
-    if (Step::available(v) || plan.kept.contains(v) ||
-        plan.recompute.contains(v))
-      return true;
-    auto it = memo.find(v);
-    if (it != memo.end())
-      return it->second;
-    memo[v] = false; // Guards against cycles through regions.
-    Operation *def = v.getDefiningOp();
-    bool ok =
-        policy.mayRecompute(def) &&
-        (flopsPerElement(def) <= threshold || policy.forcedRecompute(def)) &&
-        llvm::all_of(def->getOperands(), cheapFromKept);
-    memo[v] = ok;
-    return ok;
+  auto isBase = [&](Value v) {
+    return Step::available(v) || plan.kept.contains(v) ||
+           plan.recompute.contains(v);
+  };
+  auto cheapOp = [&](Operation *def) {
+    return policy.mayRecompute(def) &&
+           (flopsPerElement(def) <= threshold || policy.forcedRecompute(def));
+  };
+  auto cheapFromKept = [&](Value v) {
+    return derivableFrom(v, isBase, cheapOp, memo);
   };
   for (Value a : step.activations) {
     Operation *def = a.getDefiningOp();
@@ -189,19 +238,13 @@ Plan planSqrt(Step &step, const Policy &policy) {
   int64_t n = step.activations.size();
   int64_t k = std::max<int64_t>(1, std::llround(std::sqrt(double(n))));
   DenseMap<Value, bool> memo;
-  std::function<bool(Value)> fromKept = [&](Value v) -> bool {
-    if (Step::available(v) || plan.kept.contains(v) ||
-        plan.recompute.contains(v))
-      return true;
-    auto it = memo.find(v);
-    if (it != memo.end())
-      return it->second;
-    memo[v] = false;
-    Operation *def = v.getDefiningOp();
-    bool ok =
-        policy.mayRecompute(def) && llvm::all_of(def->getOperands(), fromKept);
-    memo[v] = ok;
-    return ok;
+  auto isBase = [&](Value v) {
+    return Step::available(v) || plan.kept.contains(v) ||
+           plan.recompute.contains(v);
+  };
+  auto mayRecompute = [&](Operation *def) { return policy.mayRecompute(def); };
+  auto fromKept = [&](Value v) {
+    return derivableFrom(v, isBase, mayRecompute, memo);
   };
   for (auto [i, a] : llvm::enumerate(step.activations)) {
     Operation *def = a.getDefiningOp();
@@ -290,25 +333,47 @@ public:
       : plan(plan), b(step.func.getContext()) {}
 
   /// Recomputes `value` before `before`; returns the recomputed value.
+  /// Iterative (an explicit stack of operand walks) since chains can be
+  /// 100k ops deep; emits clones in the order a depth-first walk would.
   Value recompute(Value value, Operation *before) {
     if (Value done = clones.lookup(value))
       return done;
-    Operation *def = value.getDefiningOp();
-    IRMapping mapping;
-    for (Value operand : def->getOperands())
-      mapping.map(operand, needsRecompute(operand) ? recompute(operand, before)
-                                                   : barrier(operand, before));
-    b.setInsertionPoint(before);
-    Operation *clone = b.clone(*def, mapping);
-    clone->setAttr(kRecomputeAttrName, b.getUnitAttr());
-    clone->walk([&](Operation *inner) {
-      inner->setAttr(kRecomputeAttrName, b.getUnitAttr());
-    });
-    if (auto cost = dyn_cast<CostModelOpInterface>(clone))
-      flops += cost.getFlops();
-    for (auto [original, copy] :
-         llvm::zip(def->getResults(), clone->getResults()))
-      clones[original] = copy;
+    struct Frame {
+      Operation *def;
+      unsigned next = 0;
+      IRMapping mapping;
+    };
+    std::vector<Frame> stack;
+    stack.push_back(Frame{value.getDefiningOp()});
+    while (!stack.empty()) {
+      Frame &frame = stack.back();
+      if (frame.next < frame.def->getNumOperands()) {
+        Value operand = frame.def->getOperand(frame.next);
+        if (!needsRecompute(operand)) {
+          frame.mapping.map(operand, barrier(operand, before));
+          ++frame.next;
+        } else if (Value done = clones.lookup(operand)) {
+          frame.mapping.map(operand, done);
+          ++frame.next;
+        } else {
+          stack.push_back(Frame{operand.getDefiningOp()});
+        }
+        continue;
+      }
+      Operation *def = frame.def;
+      b.setInsertionPoint(before);
+      Operation *clone = b.clone(*def, frame.mapping);
+      stack.pop_back();
+      clone->setAttr(kRecomputeAttrName, b.getUnitAttr());
+      clone->walk([&](Operation *inner) {
+        inner->setAttr(kRecomputeAttrName, b.getUnitAttr());
+      });
+      if (auto cost = dyn_cast<CostModelOpInterface>(clone))
+        flops += cost.getFlops();
+      for (auto [original, copy] :
+           llvm::zip(def->getResults(), clone->getResults()))
+        clones[original] = copy;
+    }
     return clones.lookup(value);
   }
 
