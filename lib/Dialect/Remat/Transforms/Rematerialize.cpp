@@ -17,6 +17,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -200,6 +201,127 @@ bool derivableFrom(Value root, llvm::function_ref<bool(Value)> isBase,
   return memo.lookup(root);
 }
 
+/// Parses `budget=`: bytes with an optional B, KiB, MiB or GiB suffix, or a
+/// percentage of `peak` (`50%`).
+static FailureOr<int64_t> parseBudget(StringRef text, int64_t peak) {
+  text = text.trim();
+  double scale = 1.0;
+  bool percent = text.consume_back("%");
+  if (!percent) {
+    if (text.consume_back("GiB"))
+      scale = double(1 << 30);
+    else if (text.consume_back("MiB"))
+      scale = double(1 << 20);
+    else if (text.consume_back("KiB"))
+      scale = 1024.0;
+    else
+      text.consume_back("B");
+  }
+  double number;
+  // getAsDouble returns true on error.
+  if (text.trim().getAsDouble(number) || !std::isfinite(number) ||
+      number <= 0.0)
+    return failure();
+  double bytes = percent ? number / 100.0 * double(peak) : number * scale;
+  if (bytes >= 9.0e18)
+    return failure();
+  return static_cast<int64_t>(std::floor(bytes));
+}
+
+/// strategy=budget, a peak-directed greedy in the spirit of XLA's
+/// rematerialization: starting from keeping everything, repeatedly recompute
+/// the value that lowers the predicted peak most per FLOP added (every move
+/// is measured by `trialPeak` on a copy), until the peak fits `budget`.
+/// When no single move lowers the peak (several points tie for it), it takes
+/// the move that frees the most kept bytes per FLOP without raising it. A
+/// final pass keeps again every value the budget does not need recomputed,
+/// newest first. `reached` is the lowest predicted peak seen.
+static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
+                       int64_t originalPeak,
+                       llvm::function_ref<int64_t(const Plan &)> trialPeak,
+                       int64_t &reached) {
+  Plan plan;
+  for (Value a : step.activations)
+    plan.kept.insert(a);
+  auto flopsOf = [](Operation *def) -> double {
+    auto cost = dyn_cast<CostModelOpInterface>(def);
+    return cost ? double(cost.getFlops()) : 0.0;
+  };
+  int64_t current = originalPeak;
+  reached = current;
+  auto mayRecompute = [&](Operation *def) { return policy.mayRecompute(def); };
+  while (current > budget) {
+    Value best;
+    int64_t bestPeak = 0;
+    double bestScore = -1.0;
+    bool bestLowers = false;
+    DenseMap<Value, bool> memo;
+    for (Value a : step.activations) {
+      Operation *def = a.getDefiningOp();
+      if (!plan.kept.contains(a) || !policy.mayRecompute(def))
+        continue;
+      // Rebuildable from what is kept without `a` itself, through
+      // recomputable ops (their intermediates are recomputed too).
+      auto isBase = [&](Value v) {
+        return v != a && (Step::available(v) || plan.kept.contains(v) ||
+                          plan.recompute.contains(v));
+      };
+      memo.clear();
+      if (!llvm::all_of(def->getOperands(), [&](Value u) {
+            return derivableFrom(u, isBase, mayRecompute, memo);
+          }))
+        continue;
+      // FLOPs of `a` and of the intermediates recomputed with it.
+      double flops = 0.0;
+      SmallVector<Value> work{a};
+      llvm::SmallPtrSet<Operation *, 8> seen;
+      while (!work.empty()) {
+        Value v = work.pop_back_val();
+        Operation *d = v.getDefiningOp();
+        if ((v != a && isBase(v)) || !d || !seen.insert(d).second)
+          continue;
+        flops += flopsOf(d);
+        llvm::append_range(work, d->getOperands());
+      }
+      Plan trial = plan;
+      trial.kept.erase(a);
+      trial.recompute.insert(a);
+      int64_t peak = trialPeak(trial);
+      if (peak > current)
+        continue;
+      bool lowers = peak < current;
+      double gain =
+          lowers ? double(current - peak) : double(getTypeBytes(a.getType()));
+      double score = gain / (flops + 1.0);
+      if ((lowers && !bestLowers) ||
+          (lowers == bestLowers && score > bestScore)) {
+        best = a;
+        bestPeak = peak;
+        bestScore = score;
+        bestLowers = lowers;
+      }
+    }
+    if (!best)
+      break;
+    plan.kept.erase(best);
+    plan.recompute.insert(best);
+    current = bestPeak;
+    reached = std::min(reached, current);
+  }
+  if (current > budget)
+    return plan;
+  // Keep again what the budget does not need, newest first.
+  SmallVector<Value> order(plan.recompute.begin(), plan.recompute.end());
+  for (Value a : llvm::reverse(order)) {
+    Plan trial = plan;
+    trial.recompute.remove(a);
+    trial.kept.insert(a);
+    if (trialPeak(trial) <= budget)
+      plan = std::move(trial);
+  }
+  return plan;
+}
+
 Plan planCheap(Step &step, const Policy &policy, double threshold) {
   Plan plan;
   DenseMap<Value, bool> memo;
@@ -344,7 +466,7 @@ public:
       IRMapping mapping;
     };
     std::vector<Frame> stack;
-    stack.push_back(Frame{value.getDefiningOp()});
+    stack.push_back(Frame{value.getDefiningOp(), 0, {}});
     while (!stack.empty()) {
       Frame &frame = stack.back();
       if (frame.next < frame.def->getNumOperands()) {
@@ -356,7 +478,7 @@ public:
           frame.mapping.map(operand, done);
           ++frame.next;
         } else {
-          stack.push_back(Frame{operand.getDefiningOp()});
+          stack.push_back(Frame{operand.getDefiningOp(), 0, {}});
         }
         continue;
       }
@@ -485,9 +607,9 @@ struct RematRematerializePass
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     if (strategy != "regions" && strategy != "cheap" && strategy != "mincut" &&
-        strategy != "sqrt") {
+        strategy != "sqrt" && strategy != "budget") {
       func.emitError() << "remat-rematerialize: unknown strategy '" << strategy
-                       << "'; expected regions, cheap, mincut or sqrt";
+                       << "'; expected regions, cheap, mincut, sqrt or budget";
       return signalPassFailure();
     }
     if (policy != "default" && policy != "nothing-saveable" &&
@@ -495,6 +617,12 @@ struct RematRematerializePass
       func.emitError() << "remat-rematerialize: unknown policy '" << policy
                        << "'; expected default, nothing-saveable or "
                           "everything-saveable";
+      return signalPassFailure();
+    }
+    if ((strategy == "budget") != !budget.empty()) {
+      func.emitError() << "remat-rematerialize: "
+                       << (budget.empty() ? "strategy=budget needs budget="
+                                          : "budget= needs strategy=budget");
       return signalPassFailure();
     }
     if (func.isExternal())
@@ -509,7 +637,9 @@ struct RematRematerializePass
 
     Policy rules;
     if (policy == "default") {
-      if (save.hasValue())
+      // A budget weighs every op's FLOPs itself, so it saves no kind unless
+      // asked to.
+      if (save.hasValue() || strategy == "budget")
         for (const std::string &kind : save)
           rules.saveKinds.insert(kind);
       else
@@ -521,6 +651,56 @@ struct RematRematerializePass
     for (const std::string &name : recomputeNames)
       rules.recomputeNames.insert(name);
 
+    int64_t originalPeak = MemoryAnalysis(func).getPeakBytes();
+    // Applies a plan to a copy of the function and analyses the copy.
+    auto onCopy = [&](const Plan &candidate,
+                      llvm::function_ref<void(const MemoryAnalysis &)> use) {
+      IRMapping mapping;
+      auto copy = cast<func::FuncOp>(func->clone(mapping));
+      Plan translated;
+      for (Value v : candidate.recompute)
+        translated.recompute.insert(mapping.lookup(v));
+      for (Value v : candidate.kept)
+        translated.kept.insert(mapping.lookup(v));
+      Step copyStep(copy);
+      applyPlan(copyStep, translated, /*report=*/false);
+      use(MemoryAnalysis(copy));
+      copy.erase();
+    };
+    auto trialPeak = [&](const Plan &candidate) {
+      int64_t peak = 0;
+      onCopy(candidate, [&](const MemoryAnalysis &memory) {
+        peak = memory.getPeakBytes();
+      });
+      return peak;
+    };
+    // Names where a plan's peak lies and the largest values held there.
+    auto describePeak = [&](const Plan &candidate, InFlightDiagnostic &diag) {
+      onCopy(candidate, [&](const MemoryAnalysis &memory) {
+        if (memory.getPeakIndex() < 0)
+          return;
+        Operation *at = memory.getOps()[memory.getPeakIndex()].op;
+        diag << "; that peak lies at '" << at->getName() << "' ("
+             << at->getLoc() << "), held by";
+        SmallVector<const BufferInfo *> live = memory.getLiveAtPeak();
+        llvm::sort(live, [](const BufferInfo *x, const BufferInfo *y) {
+          return std::make_pair(-x->bytes, x->defIndex) <
+                 std::make_pair(-y->bytes, y->defIndex);
+        });
+        for (size_t i = 0, e = std::min<size_t>(3, live.size()); i < e; ++i) {
+          const BufferInfo *buffer = live[i];
+          diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
+          if (Operation *def = buffer->value.getDefiningOp())
+            diag << "'" << def->getName() << "' (" << def->getLoc() << ")";
+          else
+            diag << "argument #"
+                 << cast<BlockArgument>(buffer->value).getArgNumber();
+        }
+        if (live.size() > 3)
+          diag << " and " << live.size() - 3 << " more";
+      });
+    };
+
     Plan plan;
     if (policy == "everything-saveable") {
       for (Value a : step.activations)
@@ -531,6 +711,42 @@ struct RematRematerializePass
       plan = planCheap(step, rules, cheapFlopsPerElement);
     } else if (strategy == "sqrt") {
       plan = planSqrt(step, rules);
+    } else if (strategy == "budget") {
+      FailureOr<int64_t> bytes = parseBudget(budget, originalPeak);
+      if (failed(bytes)) {
+        func.emitError() << "remat-rematerialize: cannot read budget '"
+                         << budget
+                         << "'; expected a positive number of bytes with an "
+                            "optional B, KiB, MiB or GiB suffix, or a "
+                            "percentage such as 50%";
+        return signalPassFailure();
+      }
+      // A function without a backward pass has nothing to recompute.
+      if (step.activations.empty()) {
+        if (explain)
+          func.emitRemark()
+              << "remat-rematerialize (budget): @" << func.getSymName()
+              << " keeps no value for a backward pass";
+        return;
+      }
+      int64_t reached = originalPeak;
+      plan = planBudget(step, rules, *bytes, originalPeak, trialPeak, reached);
+      if (reached > *bytes) {
+        InFlightDiagnostic diag = func.emitError();
+        diag << "remat-rematerialize: the budget of " << *bytes
+             << " bytes cannot be met; the lowest predicted peak the greedy "
+                "solver reached is "
+             << reached << " bytes (from " << originalPeak
+             << " without rematerialization; not proven minimal)";
+        describePeak(plan, diag);
+        return signalPassFailure();
+      }
+      if (explain)
+        func.emitRemark() << "remat-rematerialize (budget): predicted peak "
+                          << originalPeak << " -> " << trialPeak(plan)
+                          << " bytes for a budget of " << *bytes
+                          << " bytes, recomputing " << plan.recompute.size()
+                          << " values";
     } else {
       FailureOr<Plan> cut = planMinCut(step, rules);
       if (failed(cut)) {
@@ -555,25 +771,10 @@ struct RematRematerializePass
       return;
     }
 
-    // Check the plan on a copy first: recomputing a chain holds its
+    // Check the plan on a copy: recomputing a chain holds its
     // intermediate results at once, which can raise the peak even when fewer
     // bytes are kept. Fall back to recomputing only values whose inputs are
     // kept (no intermediates), then to nothing.
-    int64_t originalPeak = MemoryAnalysis(func).getPeakBytes();
-    auto trialPeak = [&](const Plan &candidate) {
-      IRMapping mapping;
-      auto copy = cast<func::FuncOp>(func->clone(mapping));
-      Plan translated;
-      for (Value v : candidate.recompute)
-        translated.recompute.insert(mapping.lookup(v));
-      for (Value v : candidate.kept)
-        translated.kept.insert(mapping.lookup(v));
-      Step copyStep(copy);
-      applyPlan(copyStep, translated, /*report=*/false);
-      int64_t peak = MemoryAnalysis(copy).getPeakBytes();
-      copy.erase();
-      return peak;
-    };
     int64_t planned = trialPeak(plan);
     if (planned > originalPeak) {
       Plan direct;

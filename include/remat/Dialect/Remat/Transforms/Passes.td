@@ -107,7 +107,11 @@ def RematRematerializePass
   }];
   let options = [
     Option<"strategy", "strategy", "std::string", /*default=*/"\"mincut\"",
-           "regions, cheap, mincut or sqrt">,
+           "regions, cheap, mincut, sqrt or budget">,
+    Option<"budget", "budget", "std::string", /*default=*/"\"\"",
+           "strategy=budget: the most bytes the predicted peak may hold, "
+           "with an optional B/KiB/MiB/GiB suffix, or a percentage of the "
+           "peak without rematerialization (50%)">,
     ListOption<"save", "save", "std::string",
                "Op kinds never recomputed (default: matmul, conv2d)">,
     ListOption<"saveNames", "save-names", "std::string",
