@@ -2,7 +2,7 @@
 // RUN: not remat-opt %s --remat-rematerialize="policy=lazy" 2>&1 | FileCheck %s --check-prefix=POLICY
 // RUN: remat-opt %s --remat-rematerialize="explain=true" -verify-diagnostics -o /dev/null
 
-// STRATEGY: error: remat-rematerialize: unknown strategy 'magic'; expected regions, cheap, mincut or sqrt
+// STRATEGY: error: remat-rematerialize: unknown strategy 'magic'; expected regions, cheap, mincut, sqrt or budget
 // POLICY: error: remat-rematerialize: unknown policy 'lazy'; expected default, nothing-saveable or everything-saveable
 
 // expected-remark @+1 {{remat-rematerialize (mincut): nothing to recompute in @forward_only: no forward value is kept for the backward pass}}

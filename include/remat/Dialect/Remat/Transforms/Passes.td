@@ -89,8 +89,15 @@ def RematRematerializePass
     - `strategy=sqrt`: Chen et al.'s sqrt(n) segmentation, a reference
       point: every k-th activation (k = round(sqrt(n))) is kept, the others
       are recomputed from the nearest kept values.
+    - `strategy=budget budget=<limit>`: a peak-directed greedy fits the
+      predicted peak under `budget=` (bytes, with an optional B/KiB/MiB/GiB
+      suffix, or a percentage of the peak without rematerialization), taking
+      the recomputation that lowers the peak most per FLOP at each step, then
+      keeping again what the budget does not need. A budget it cannot reach
+      is an error naming the lowest peak reached and who holds it.
 
-    Policies: `save=` op kinds never recomputed (default `matmul,conv2d`);
+    Policies: `save=` op kinds never recomputed (default `matmul,conv2d`,
+    none under `strategy=budget`);
     ops tagged `remat.name = "..."` listed in `save-names=` are never
     recomputed, in `recompute-names=` always are (if their inputs can be);
     `policy=nothing-saveable` lifts the op-kind restriction,
