@@ -117,6 +117,12 @@ public:
 struct Plan {
   llvm::SetVector<Value> recompute;
   llvm::DenseSet<Value> kept;
+
+  /// Whether the backward pass can read `v` without recomputing more than
+  /// the plan already does.
+  bool provides(Value v) const {
+    return Step::available(v) || kept.contains(v) || recompute.contains(v);
+  }
 };
 
 /// FLOPs per result element of an op (a region op: of its body).
@@ -262,10 +268,7 @@ static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
         continue;
       // Rebuildable from what is kept without `a` itself, through
       // recomputable ops (their intermediates are recomputed too).
-      auto isBase = [&](Value v) {
-        return v != a && (Step::available(v) || plan.kept.contains(v) ||
-                          plan.recompute.contains(v));
-      };
+      auto isBase = [&](Value v) { return v != a && plan.provides(v); };
       memo.clear();
       if (!llvm::all_of(def->getOperands(), [&](Value u) {
             return derivableFrom(u, isBase, mayRecompute, memo);
@@ -325,10 +328,7 @@ static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
 Plan planCheap(Step &step, const Policy &policy, double threshold) {
   Plan plan;
   DenseMap<Value, bool> memo;
-  auto isBase = [&](Value v) {
-    return Step::available(v) || plan.kept.contains(v) ||
-           plan.recompute.contains(v);
-  };
+  auto isBase = [&](Value v) { return plan.provides(v); };
   auto cheapOp = [&](Operation *def) {
     return policy.mayRecompute(def) &&
            (flopsPerElement(def) <= threshold || policy.forcedRecompute(def));
@@ -360,10 +360,7 @@ Plan planSqrt(Step &step, const Policy &policy) {
   int64_t n = step.activations.size();
   int64_t k = std::max<int64_t>(1, std::llround(std::sqrt(double(n))));
   DenseMap<Value, bool> memo;
-  auto isBase = [&](Value v) {
-    return Step::available(v) || plan.kept.contains(v) ||
-           plan.recompute.contains(v);
-  };
+  auto isBase = [&](Value v) { return plan.provides(v); };
   auto mayRecompute = [&](Operation *def) { return policy.mayRecompute(def); };
   auto fromKept = [&](Value v) {
     return derivableFrom(v, isBase, mayRecompute, memo);
