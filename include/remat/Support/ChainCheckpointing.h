@@ -1,0 +1,110 @@
+//===- ChainCheckpointing.h - optimal checkpointing of chains ---*- C++ -*-===//
+//
+// An exact dynamic program for checkpointing a heterogeneous chain under a
+// memory limit (the rotor / Revolve line of work), and an exhaustive search
+// over every schedule of the same model to check it against.
+//
+// The chain: stage i (1..n) computes x_i from x_{i-1}; x_0 is the input. The
+// original forward pass runs every stage once (free); after it the loss turns
+// x_n into the gradient d_n, and adjoint i turns d_i into d_{i-1}, reading
+// x_{i-1} and, when `readsOutput[i]`, x_i too. A schedule may drop any x_i and
+// recompute it later from a held x_j (j < i), paying cost[j+1..i]. The
+// objective is the least added cost with memory never above the limit.
+//
+// Two memory models:
+//  - Liveness (what remat-rematerialize realizes): every value in memory
+//    counts, including the input and output of the stage being computed and
+//    both gradients of the adjoint being run.
+//  - Revolve (the classical model of Griewank and Walther): a "slot" per
+//    stored checkpoint; the state being advanced is free, an adjoint reads
+//    only its input, gradients are not counted. With unit sizes and costs
+//    the optimum is the binomial formula, which the unit tests check.
+//
+// The DP keeps persistent checkpoints: a subproblem (s, t) holds x_s (and
+// x_t if adjoint t reads it), advances to some x_j, keeps it, solves (j, t)
+// and then (s, j). Sizes are integers (callers scale bytes to units and round
+// up, so a schedule feasible for the DP is feasible in bytes). Time O(n^3 K),
+// memory O(n^2 K) for n stages and memory limits 0..K.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_SUPPORT_CHAINCHECKPOINTING_H
+#define REMAT_SUPPORT_CHAINCHECKPOINTING_H
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace remat {
+
+struct ChainModel {
+  enum class Memory { Liveness, Revolve };
+  Memory memory = Memory::Liveness;
+  /// n+1 entries each; index 0 is the input x_0 (cost[0] is unused).
+  std::vector<int64_t> size;
+  std::vector<int64_t> gradSize;
+  std::vector<double> cost;
+  std::vector<bool> readsOutput;
+
+  unsigned numStages() const { return size.empty() ? 0 : size.size() - 1; }
+  /// A chain of n stages with unit sizes and costs in the Revolve model.
+  static ChainModel uniformRevolve(unsigned n);
+};
+
+/// Recompute x_{from+1..to} from the held x_from and keep x_to, right before
+/// adjoint `beforeAdjoint` (intermediates are dropped as soon as used).
+struct ChainSweep {
+  unsigned from, to, beforeAdjoint;
+};
+
+struct ChainSchedule {
+  double addedCost = 0.0;
+  /// x_j the original forward pass keeps for the backward pass, ascending.
+  std::vector<unsigned> kept;
+  /// Recomputations in execution order.
+  std::vector<ChainSweep> sweeps;
+};
+
+class ChainSolver {
+public:
+  /// Solves for every memory limit 0..maxMemory at once.
+  ChainSolver(const ChainModel &model, int64_t maxMemory);
+
+  /// The least added cost within `limit`, or none if nothing fits.
+  std::optional<ChainSchedule> solve(int64_t limit) const;
+  /// The least added cost within `limit` (infinity if nothing fits).
+  double cost(int64_t limit) const;
+  /// The smallest limit with a schedule, or -1.
+  int64_t minimumLimit() const;
+
+private:
+  size_t pair(unsigned s, unsigned t) const {
+    return (size_t(t) * (t - 1) / 2 + s) * (maxMemory + 1);
+  }
+  int64_t hold(unsigned t) const;
+  int64_t current(unsigned k) const;
+  int64_t transient(unsigned s, unsigned k) const;
+  void reconstruct(unsigned s, unsigned t, int64_t limit,
+                   ChainSchedule &out) const;
+
+  ChainModel model;
+  int64_t maxMemory;
+  std::vector<double> prefix;  // prefix[i] = cost[1..i]
+  std::vector<double> opt;     // per pair (s, t), per limit
+  std::vector<int32_t> choice; // split j, 0 for a leaf, -1 infeasible
+  std::vector<double> top;     // per s, per limit
+  std::vector<int32_t> topChoice;
+};
+
+/// The least added cost of any schedule within `limit`, by exhaustive search
+/// over the states of the model (Dijkstra); for tests, n <= 10. With
+/// `persistentOnly` (Liveness), only schedules of the DP's class: a value
+/// is dropped once no adjoint reads it, or as the input of the sweep step
+/// after the one that made it. Without it, any value may be dropped at any
+/// time and recomputed later, which can be cheaper on heterogeneous chains.
+std::optional<double> searchChainExhaustively(const ChainModel &model,
+                                              int64_t limit,
+                                              bool persistentOnly = true);
+
+} // namespace remat
+
+#endif // REMAT_SUPPORT_CHAINCHECKPOINTING_H

@@ -1,0 +1,181 @@
+//===- ChainCheckpointingTest.cpp - the chain DP against known optima -----===//
+#include "remat/Support/ChainCheckpointing.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <cstdio>
+#include <random>
+
+using namespace remat;
+
+namespace {
+
+int64_t binomial(int64_t n, int64_t k) {
+  if (k < 0 || k > n)
+    return 0;
+  int64_t r = 1;
+  for (int64_t i = 1; i <= k; ++i)
+    r = r * (n - k + i) / i;
+  return r;
+}
+
+/// Griewank and Walther: reversing l steps with s checkpoints (x_0 in one of
+/// them) takes r*l - C(s+r, r-1) forward steps in all, r the least repetition
+/// count with l <= C(s+r, s).
+int64_t revolveForwardSteps(int64_t l, int64_t s) {
+  int64_t r = 0;
+  while (l > binomial(s + r, s))
+    ++r;
+  return r * l - binomial(s + r, r - 1);
+}
+
+double scheduleCost(const ChainModel &model, const ChainSchedule &schedule) {
+  double cost = 0.0;
+  for (const ChainSweep &sweep : schedule.sweeps)
+    for (unsigned k = sweep.from + 1; k <= sweep.to; ++k)
+      cost += model.cost[k];
+  return cost;
+}
+
+// The loss is the chain's last step in Revolve terms: n stages and a loss
+// are l = n + 1 steps, of which the n original forward steps are not added.
+TEST(ChainCheckpointingTest, UniformChainsMatchTheBinomialFormula) {
+  for (unsigned n = 1; n <= 40; ++n) {
+    ChainModel model = ChainModel::uniformRevolve(n);
+    ChainSolver solver(model, 8);
+    EXPECT_EQ(solver.minimumLimit(), 1) << "n=" << n;
+    for (int64_t slots = 1; slots <= 8; ++slots) {
+      double expected = double(revolveForwardSteps(n + 1, slots) - n);
+      std::optional<ChainSchedule> schedule = solver.solve(slots);
+      ASSERT_TRUE(schedule) << "n=" << n << " slots=" << slots;
+      EXPECT_EQ(schedule->addedCost, expected)
+          << "n=" << n << " slots=" << slots;
+      EXPECT_EQ(scheduleCost(model, *schedule), expected);
+      EXPECT_LE(schedule->kept.size(), size_t(slots - 1));
+    }
+  }
+  // Hand-checked points of the formula: one slot is quadratic; C(s+r, s)
+  // steps with s slots need r forward sweeps.
+  EXPECT_EQ(revolveForwardSteps(5, 1), 10);
+  EXPECT_EQ(revolveForwardSteps(10, 3), 15); // C(5,3) = 10 steps, r = 2
+}
+
+TEST(ChainCheckpointingTest, RevolveMatchesExhaustiveSearch) {
+  for (unsigned n = 1; n <= 7; ++n) {
+    ChainModel model = ChainModel::uniformRevolve(n);
+    ChainSolver solver(model, n + 1);
+    for (int64_t slots = 0; slots <= n + 1; ++slots) {
+      std::optional<double> exact = searchChainExhaustively(model, slots);
+      double dp = solver.cost(slots);
+      if (!exact) {
+        EXPECT_TRUE(std::isinf(dp)) << "n=" << n << " slots=" << slots;
+        continue;
+      }
+      EXPECT_EQ(dp, *exact) << "n=" << n << " slots=" << slots;
+    }
+  }
+}
+
+ChainModel randomLivenessChain(std::mt19937 &rng, unsigned n) {
+  std::uniform_int_distribution<int64_t> sizeOf(1, 4);
+  std::uniform_int_distribution<int> costOf(1, 9);
+  std::bernoulli_distribution reads(0.5);
+  ChainModel model;
+  model.size.push_back(std::uniform_int_distribution<int64_t>(0, 2)(rng));
+  model.gradSize.push_back(0);
+  model.cost.push_back(0.0);
+  model.readsOutput.push_back(false);
+  for (unsigned i = 1; i <= n; ++i) {
+    model.size.push_back(sizeOf(rng));
+    model.gradSize.push_back(model.size.back());
+    model.cost.push_back(costOf(rng));
+    model.readsOutput.push_back(reads(rng));
+  }
+  return model;
+}
+
+// Heterogeneous chains in the memory model the pass realizes: the DP's
+// optimum equals the best of every schedule, at every limit.
+TEST(ChainCheckpointingTest, LivenessMatchesExhaustiveSearch) {
+  std::mt19937 rng(7);
+  int compared = 0, feasible = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    unsigned n = 1 + trial % 7;
+    ChainModel model = randomLivenessChain(rng, n);
+    int64_t total = 0;
+    for (int64_t s : model.size)
+      total += 2 * s;
+    ChainSolver solver(model, total);
+    for (int64_t limit = 0; limit <= total; ++limit) {
+      std::optional<double> exact = searchChainExhaustively(model, limit);
+      double dp = solver.cost(limit);
+      ++compared;
+      if (!exact) {
+        EXPECT_TRUE(std::isinf(dp))
+            << "trial " << trial << " limit " << limit << ": DP " << dp;
+        continue;
+      }
+      ++feasible;
+      EXPECT_EQ(dp, *exact)
+          << "trial " << trial << " n=" << n << " limit " << limit;
+      std::optional<ChainSchedule> schedule = solver.solve(limit);
+      ASSERT_TRUE(schedule);
+      EXPECT_EQ(scheduleCost(model, *schedule), dp);
+    }
+  }
+  EXPECT_GT(feasible, compared / 4);
+}
+
+// Schedules outside the DP's class (drop a checkpoint, recompute it later)
+// are sometimes cheaper: never cheaper the other way round, and the gap is
+// reported, not hidden.
+TEST(ChainCheckpointingTest, PersistentScheduleGapToAnySchedule) {
+  std::mt19937 rng(7);
+  int cases = 0, cheaper = 0, onlyOutside = 0;
+  double worst = 0.0;
+  for (int trial = 0; trial < 60; ++trial) {
+    unsigned n = 1 + trial % 7;
+    ChainModel model = randomLivenessChain(rng, n);
+    int64_t total = 0;
+    for (int64_t s : model.size)
+      total += 2 * s;
+    ChainSolver solver(model, total);
+    for (int64_t limit = 0; limit <= total; ++limit) {
+      std::optional<double> any =
+          searchChainExhaustively(model, limit, /*persistentOnly=*/false);
+      double dp = solver.cost(limit);
+      if (!any)
+        EXPECT_TRUE(std::isinf(dp));
+      if (any && std::isinf(dp))
+        ++onlyOutside;
+      if (!any || std::isinf(dp))
+        continue;
+      ++cases;
+      EXPECT_LE(*any, dp);
+      if (*any < dp) {
+        ++cheaper;
+        worst = std::max(worst, (dp - *any) / (dp + 1e-9));
+      }
+    }
+  }
+  std::printf("persistent vs any schedule: %d of %d feasible cases cheaper "
+              "outside the class, worst gap %.0f%% of the DP's added cost; %d "
+              "limits only such schedules fit\n",
+              cheaper, cases, worst * 100.0, onlyOutside);
+  EXPECT_GT(cases, 0);
+}
+
+TEST(ChainCheckpointingTest, MoreMemoryNeverCostsMore) {
+  std::mt19937 rng(11);
+  for (int trial = 0; trial < 20; ++trial) {
+    ChainModel model = randomLivenessChain(rng, 30);
+    ChainSolver solver(model, 200);
+    for (int64_t limit = 1; limit <= 200; ++limit)
+      EXPECT_LE(solver.cost(limit), solver.cost(limit - 1));
+    // Enough memory for everything: nothing recomputed.
+    EXPECT_EQ(solver.cost(200), 0.0);
+  }
+}
+
+} // namespace
