@@ -7,8 +7,10 @@
 // The chain: stage i (1..n) computes x_i from x_{i-1}; x_0 is the input. The
 // original forward pass runs every stage once (free); after it the loss turns
 // x_n into the gradient d_n, and adjoint i turns d_i into d_{i-1}, reading
-// x_{i-1} and, when `readsOutput[i]`, x_i too. A schedule may drop any x_i and
-// recompute it later from a held x_j (j < i), paying cost[j+1..i]. The
+// x_{i-1} when `readsInput[i]` and x_i when `readsOutput[i]`. Every x_i
+// (0 < i < n) must be read by one of its two adjoints: a value neither
+// reads belongs inside a stage (see forwardExtra). A schedule may drop any x_i
+// and recompute it later from a held x_j (j < i), paying cost[j+1..i]. The
 // objective is the least added cost with memory never above the limit.
 //
 // Two memory models:
@@ -22,9 +24,11 @@
 //
 // The DP keeps persistent checkpoints: a subproblem (s, t) holds x_s (and
 // x_t if adjoint t reads it), advances to some x_j, keeps it, solves (j, t)
-// and then (s, j). Sizes are integers (callers scale bytes to units and round
-// up, so a schedule feasible for the DP is feasible in bytes). Time O(n^3 K),
-// memory O(n^2 K) for n stages and memory limits 0..K.
+// and then (s, j); or, when adjoint t does not read x_{t-1}, runs adjoint t
+// first and makes x_{t-1} afterwards if adjoint t-1 reads it. Sizes are
+// integers (callers scale bytes to units and round up, so a schedule feasible
+// for the DP is feasible in bytes). Time O(n^3 K), memory O(n^2 K) for n stages
+// and memory limits 0..K.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_SUPPORT_CHAINCHECKPOINTING_H
@@ -43,7 +47,16 @@ struct ChainModel {
   std::vector<int64_t> size;
   std::vector<int64_t> gradSize;
   std::vector<double> cost;
+  std::vector<bool> readsInput;
   std::vector<bool> readsOutput;
+  /// Memory beyond x_{i-1}, x_i (and what is held) while computing stage i,
+  /// and beyond d_i, d_{i-1} while running adjoint i: a stage may be several
+  /// ops whose inner values no adjoint reads. Empty means zero.
+  std::vector<int64_t> forwardExtra;
+  std::vector<int64_t> backwardExtra;
+  /// Memory adjoint i leaves allocated until the end (parameter gradients).
+  /// Empty means zero.
+  std::vector<int64_t> adjointOutput;
 
   unsigned numStages() const { return size.empty() ? 0 : size.size() - 1; }
   /// A chain of n stages with unit sizes and costs in the Revolve model.
@@ -81,26 +94,39 @@ private:
     return (size_t(t) * (t - 1) / 2 + s) * (maxMemory + 1);
   }
   int64_t hold(unsigned t) const;
+  /// adjointOutput of adjoints t+1..n, held while adjoint t waits.
+  int64_t retained(unsigned t) const { return retainedAfter[t]; }
   int64_t current(unsigned k) const;
   int64_t transient(unsigned s, unsigned k) const;
-  void reconstruct(unsigned s, unsigned t, int64_t limit,
+  void reconstruct(unsigned s, unsigned t, int64_t limit, bool outputHeld,
                    ChainSchedule &out) const;
+
+  // Moves of a subproblem (s, t), besides a split at s < j < t.
+  static constexpr int32_t kLeaf = 0;          // t = s + 1: the adjoint
+  static constexpr int32_t kDirect = -2;       // Revolve: to x_{t-1}, adjoint
+  static constexpr int32_t kAdjointFirst = -3; // adjoint t, then (s, t-1)
+  static constexpr int32_t kSame = -4;         // without x_t: make it first
 
   ChainModel model;
   int64_t maxMemory;
+  std::vector<int64_t> retainedAfter;
   std::vector<double> prefix;  // prefix[i] = cost[1..i]
   std::vector<double> opt;     // per pair (s, t), per limit
-  std::vector<int32_t> choice; // split j, 0 for a leaf, -1 infeasible
-  std::vector<double> top;     // per s, per limit
+  std::vector<int32_t> choice; // a move, -1 infeasible
+  // The same subproblems when x_t has not been made yet.
+  std::vector<double> nop;
+  std::vector<int32_t> nopChoice;
+  std::vector<double> top; // per s, per limit
   std::vector<int32_t> topChoice;
 };
 
 /// The least added cost of any schedule within `limit`, by exhaustive search
 /// over the states of the model (Dijkstra); for tests, n <= 10. With
 /// `persistentOnly` (Liveness), only schedules of the DP's class: a value
-/// is dropped once no adjoint reads it, or as the input of the sweep step
-/// after the one that made it. Without it, any value may be dropped at any
-/// time and recomputed later, which can be cheaper on heterogeneous chains.
+/// is dropped once no later adjoint reads it or could recompute from it, or
+/// as the input of the sweep step after the one that made it. Without it, any
+/// value may be dropped at any time and recomputed later, which can be cheaper
+/// on heterogeneous chains.
 std::optional<double> searchChainExhaustively(const ChainModel &model,
                                               int64_t limit,
                                               bool persistentOnly = true);

@@ -7,9 +7,11 @@
 // from folding a clone back into its original.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Dialect/Remat/Transforms/ChainRematerialization.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/MaxFlow.h"
 
@@ -239,20 +241,19 @@ static FailureOr<int64_t> parseBudget(StringRef text, int64_t peak) {
 /// the value that lowers the predicted peak most per FLOP added (every move
 /// is measured by `trialPeak` on a copy), until the peak fits `budget`.
 /// When no single move lowers the peak (several points tie for it), it takes
-/// the move that frees the most kept bytes per FLOP without raising it. A
+/// the move that frees the most kept bytes per FLOP without raising it.
+/// (FLOPs, or whatever `costOf` measures; `costFloor` is added to every
+/// cost, so free moves compare by their gain.) A
 /// final pass keeps again every value the budget does not need recomputed,
 /// newest first. `reached` is the lowest predicted peak seen.
 static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
                        int64_t originalPeak,
                        llvm::function_ref<int64_t(const Plan &)> trialPeak,
-                       int64_t &reached) {
+                       llvm::function_ref<double(Operation *)> costOf,
+                       double costFloor, int64_t &reached) {
   Plan plan;
   for (Value a : step.activations)
     plan.kept.insert(a);
-  auto flopsOf = [](Operation *def) -> double {
-    auto cost = dyn_cast<CostModelOpInterface>(def);
-    return cost ? double(cost.getFlops()) : 0.0;
-  };
   int64_t current = originalPeak;
   reached = current;
   auto mayRecompute = [&](Operation *def) { return policy.mayRecompute(def); };
@@ -283,7 +284,7 @@ static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
         Operation *d = v.getDefiningOp();
         if ((v != a && isBase(v)) || !d || !seen.insert(d).second)
           continue;
-        flops += flopsOf(d);
+        flops += costOf(d);
         llvm::append_range(work, d->getOperands());
       }
       Plan trial = plan;
@@ -295,7 +296,7 @@ static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
       bool lowers = peak < current;
       double gain =
           lowers ? double(current - peak) : double(getTypeBytes(a.getType()));
-      double score = gain / (flops + 1.0);
+      double score = gain / (flops + costFloor);
       if ((lowers && !bestLowers) ||
           (lowers == bestLowers && score > bestScore)) {
         best = a;
@@ -597,6 +598,50 @@ static int64_t placeAgainAcrossPeak(func::FuncOp func) {
   return added;
 }
 
+/// Names where the peak of `memory` lies and the largest values held there.
+static void describePeakOf(const MemoryAnalysis &memory,
+                           InFlightDiagnostic &diag) {
+  if (memory.getPeakIndex() < 0)
+    return;
+  Operation *at = memory.getOps()[memory.getPeakIndex()].op;
+  diag << "; that peak lies at '" << at->getName() << "' (" << at->getLoc()
+       << "), held by";
+  SmallVector<const BufferInfo *> live = memory.getLiveAtPeak();
+  llvm::sort(live, [](const BufferInfo *x, const BufferInfo *y) {
+    return std::make_pair(-x->bytes, x->defIndex) <
+           std::make_pair(-y->bytes, y->defIndex);
+  });
+  for (size_t i = 0, e = std::min<size_t>(3, live.size()); i < e; ++i) {
+    const BufferInfo *buffer = live[i];
+    diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
+    if (Operation *def = buffer->value.getDefiningOp())
+      diag << "'" << def->getName() << "' (" << def->getLoc() << ")";
+    else
+      diag << "argument #" << cast<BlockArgument>(buffer->value).getArgNumber();
+  }
+  if (live.size() > 3)
+    diag << " and " << live.size() - 3 << " more";
+}
+
+/// Applies `transform` to a copy of `func` and returns the copy's predicted
+/// peak, handing its analysis to `use` first.
+static int64_t
+peakOnCopy(func::FuncOp func, llvm::function_ref<void(func::FuncOp)> transform,
+           llvm::function_ref<void(const MemoryAnalysis &)> use = nullptr) {
+  auto copy = cast<func::FuncOp>(func->clone());
+  transform(copy);
+  MemoryAnalysis memory(copy);
+  if (use)
+    use(memory);
+  int64_t peak = memory.getPeakBytes();
+  copy.erase();
+  return peak;
+}
+
+/// Chains longer than this go to the greedy under solver=auto: the DP takes
+/// O(n^3 K) time.
+static constexpr unsigned kMaxChainStages = 600;
+
 struct RematRematerializePass
     : remat::impl::RematRematerializePassBase<RematRematerializePass> {
   using Base::Base;
@@ -614,6 +659,28 @@ struct RematRematerializePass
       func.emitError() << "remat-rematerialize: unknown policy '" << policy
                        << "'; expected default, nothing-saveable or "
                           "everything-saveable";
+      return signalPassFailure();
+    }
+    if (solver != "auto" && solver != "greedy" && solver != "chain") {
+      func.emitError() << "remat-rematerialize: unknown solver '" << solver
+                       << "'; expected auto, greedy or chain";
+      return signalPassFailure();
+    }
+    if (minimize != "flops" && minimize != "time") {
+      func.emitError() << "remat-rematerialize: unknown minimize '" << minimize
+                       << "'; expected flops or time";
+      return signalPassFailure();
+    }
+    const TargetSpec *targetSpec = lookupTarget(target);
+    if (!targetSpec) {
+      func.emitError() << "remat-rematerialize: unknown target '" << target
+                       << "'; expected one of " << getTargetPresetNames();
+      return signalPassFailure();
+    }
+    if (strategy != "budget" && (solver != "auto" || minimize != "flops")) {
+      func.emitError() << "remat-rematerialize: "
+                       << (solver != "auto" ? "solver=" : "minimize=")
+                       << " needs strategy=budget";
       return signalPassFailure();
     }
     if ((strategy == "budget") != !budget.empty()) {
@@ -671,30 +738,9 @@ struct RematRematerializePass
       });
       return peak;
     };
-    // Names where a plan's peak lies and the largest values held there.
     auto describePeak = [&](const Plan &candidate, InFlightDiagnostic &diag) {
       onCopy(candidate, [&](const MemoryAnalysis &memory) {
-        if (memory.getPeakIndex() < 0)
-          return;
-        Operation *at = memory.getOps()[memory.getPeakIndex()].op;
-        diag << "; that peak lies at '" << at->getName() << "' ("
-             << at->getLoc() << "), held by";
-        SmallVector<const BufferInfo *> live = memory.getLiveAtPeak();
-        llvm::sort(live, [](const BufferInfo *x, const BufferInfo *y) {
-          return std::make_pair(-x->bytes, x->defIndex) <
-                 std::make_pair(-y->bytes, y->defIndex);
-        });
-        for (size_t i = 0, e = std::min<size_t>(3, live.size()); i < e; ++i) {
-          const BufferInfo *buffer = live[i];
-          diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
-          if (Operation *def = buffer->value.getDefiningOp())
-            diag << "'" << def->getName() << "' (" << def->getLoc() << ")";
-          else
-            diag << "argument #"
-                 << cast<BlockArgument>(buffer->value).getArgNumber();
-        }
-        if (live.size() > 3)
-          diag << " and " << live.size() - 3 << " more";
+        describePeakOf(memory, diag);
       });
     };
 
@@ -726,8 +772,50 @@ struct RematRematerializePass
               << " keeps no value for a backward pass";
         return;
       }
+      // What a recomputation costs: FLOPs, or the cost model's time.
+      auto costOf = [&](Operation *op) -> double {
+        if (minimize == "time") {
+          double seconds = 0.0;
+          op->walk([&](Operation *inner) {
+            seconds += estimateSeconds(inner, *targetSpec);
+          });
+          return seconds;
+        }
+        auto cost = dyn_cast<CostModelOpInterface>(op);
+        return cost ? double(cost.getFlops()) : 0.0;
+      };
+      if (solver != "greedy" && originalPeak > *bytes) {
+        Operation *blocker = nullptr;
+        std::string why;
+        FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
+        if (solver == "chain" && failed(chain)) {
+          blocker->emitError()
+              << "remat-rematerialize: solver=chain needs a forward pass "
+                 "that is a chain (each op reading only the previous op's "
+                 "result besides arguments and constants), but '"
+              << blocker->getName() << "' breaks it: " << why
+              << "; use solver=greedy or solver=auto";
+          return signalPassFailure();
+        }
+        if (solver == "chain" && chain->numStages() > kMaxChainStages) {
+          func.emitError() << "remat-rematerialize: solver=chain: the chain "
+                              "has "
+                           << chain->numStages()
+                           << " stages, more than the exact DP takes ("
+                           << kMaxChainStages
+                           << "; it needs O(n^3) time); use solver=greedy";
+          return signalPassFailure();
+        }
+        if (succeeded(chain) && chain->numStages() <= kMaxChainStages) {
+          if (failed(solveChain(func, *chain, rules, *bytes, originalPeak,
+                                costOf)))
+            signalPassFailure();
+          return;
+        }
+      }
       int64_t reached = originalPeak;
-      plan = planBudget(step, rules, *bytes, originalPeak, trialPeak, reached);
+      plan = planBudget(step, rules, *bytes, originalPeak, trialPeak, costOf,
+                        minimize == "time" ? 1e-12 : 1.0, reached);
       if (reached > *bytes) {
         InFlightDiagnostic diag = func.emitError();
         diag << "remat-rematerialize: the budget of " << *bytes
@@ -809,6 +897,109 @@ struct RematRematerializePass
                              "was held";
       }
     }
+  }
+
+  /// strategy=budget with the exact chain DP: the DP's memory limit is in
+  /// units of the chain's bytes; the largest limit whose realized schedule
+  /// fits `budget` (by the memory analysis, binary search) is applied.
+  LogicalResult solveChain(func::FuncOp func, const ForwardChain &chain,
+                           const Policy &rules, int64_t budget,
+                           int64_t originalPeak,
+                           llvm::function_ref<double(Operation *)> costOf) {
+    unsigned n = chain.numStages();
+    int64_t total = 0, largest = 0;
+    for (Operation *op : chain.ops) {
+      int64_t bytes = getResultBytes(op);
+      total += bytes;
+      largest = std::max(largest, bytes);
+    }
+    total += 2 * largest;
+    // Units: enough for precision, few enough for O(n^2 K) memory (at most
+    // 2e7 table entries) and O(n^3 K) time.
+    double pairs = double(n) * (n + 1) / 2;
+    double units =
+        std::min({2048.0, 2.0e7 / pairs - 1, 2.4e10 / (double(n) * n * n + 1)});
+    int64_t unitBytes =
+        std::max<int64_t>(1, (total + int64_t(std::max(units, 16.0)) - 1) /
+                                 int64_t(std::max(units, 16.0)));
+    ChainModel model =
+        buildChainModel(func, chain, unitBytes, costOf,
+                        [&](Operation *op) { return rules.mayRecompute(op); });
+    int64_t limitMax = (total + unitBytes - 1) / unitBytes;
+    ChainSolver solver(model, limitMax);
+    int64_t lowest = solver.minimumLimit();
+    if (lowest < 0) {
+      func.emitError() << "remat-rematerialize: solver=chain found no "
+                          "schedule for the chain of @"
+                       << func.getSymName();
+      return failure();
+    }
+    auto realize = [&](func::FuncOp target, int64_t limit) {
+      Operation *blocker;
+      std::string why;
+      FailureOr<ForwardChain> copyChain =
+          findForwardChain(target, blocker, why);
+      assert(succeeded(copyChain) && "a copy has the same chain");
+      return applyChainSchedule(target, *copyChain, *solver.solve(limit),
+                                checkRecompute);
+    };
+    auto peakAt = [&](int64_t limit) {
+      return peakOnCopy(func, [&](func::FuncOp copy) { realize(copy, limit); });
+    };
+    int64_t lowestPeak = peakAt(lowest);
+    if (lowestPeak > budget) {
+      InFlightDiagnostic diag = func.emitError();
+      diag << "remat-rematerialize: the budget of " << budget
+           << " bytes cannot be met; the lowest predicted peak of the exact "
+              "chain DP is "
+           << lowestPeak << " bytes (from " << originalPeak
+           << " without rematerialization), at the smallest memory limit any "
+              "persistent checkpointing schedule of this "
+           << n << "-stage chain needs (" << lowest << " units of " << unitBytes
+           << " bytes)";
+      peakOnCopy(
+          func, [&](func::FuncOp copy) { realize(copy, lowest); },
+          [&](const MemoryAnalysis &memory) { describePeakOf(memory, diag); });
+      return failure();
+    }
+    // The DP's memory is a model of the analysis' (bytes it cannot see, like
+    // scratch, make them differ), so try its schedules cheapest first, each
+    // at the smallest limit that gives its cost, until one fits.
+    SmallVector<int64_t> levels; // limits, cheapest first
+    for (int64_t limit = limitMax; limit >= lowest; --limit)
+      if (limit == lowest || solver.cost(limit - 1) != solver.cost(limit))
+        levels.push_back(limit);
+    int64_t good = lowest;
+    for (int64_t limit : levels)
+      if (limit == lowest || peakAt(limit) <= budget) {
+        good = limit;
+        break;
+      }
+    std::optional<ChainSchedule> schedule = solver.solve(good);
+    ChainRealization done =
+        applyChainSchedule(func, chain, *schedule, checkRecompute);
+    numRematerialized += done.valuesRecomputed;
+    flopsAdded += done.flopsAdded;
+    if (explain) {
+      int64_t peak = MemoryAnalysis(func).getPeakBytes();
+      func.emitRemark() << llvm::formatv(
+          "remat-rematerialize (budget, solver=chain): {0}-stage chain, DP "
+          "memory limit {1} of {2} units ({3} bytes each); the forward pass "
+          "keeps {4} checkpoints, {5} sweeps recompute {6} values, {7} FLOPs "
+          "added (DP cost {8:E2}); predicted peak {9} -> {10} bytes for a "
+          "budget of {11} bytes",
+          n, good, limitMax, unitBytes, schedule->kept.size(),
+          schedule->sweeps.size(), done.valuesRecomputed, done.flopsAdded,
+          schedule->addedCost, originalPeak, peak, budget);
+      for (const ChainSweep &sweep : schedule->sweeps)
+        chain.stageValue(sweep.to).getDefiningOp()->emitRemark()
+            << llvm::formatv("remat-rematerialize (budget, solver=chain): "
+                             "recomputed from "
+                             "stage {0} to stage {1} (this op) before adjoint "
+                             "{2}, and kept",
+                             sweep.from, sweep.to, sweep.beforeAdjoint);
+    }
+    return success();
   }
 
   /// Clones the plan's recomputations into the backward pass, in order of

@@ -1,9 +1,9 @@
 // Budgets that cannot be met or read are errors with a location, never a
 // silent partial result.
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=100" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=abc" -o /dev/null 2>&1 | FileCheck %s --check-prefix=READ
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=-5" -o /dev/null 2>&1 | FileCheck %s --check-prefix=READ
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=1e30GiB" -o /dev/null 2>&1 | FileCheck %s --check-prefix=READ
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=100 solver=greedy" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=abc solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=READ
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=-5 solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=READ
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=1e30GiB solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=READ
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS
 // RUN: not remat-opt %s --remat-rematerialize="strategy=mincut budget=50%%" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLY
 

@@ -2,14 +2,14 @@
 // activation is 32 bytes). The greedy frees activations until the predicted
 // peak fits: 300 bytes needs two gone, 250 bytes four, 0.2KiB (204 bytes)
 // the lowest peak it reaches, 196 bytes.
-// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=300 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B300
-// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250B explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B250
-// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=0.2KiB explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B204
-// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250" | FileCheck %s
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=300 solver=greedy explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B300
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250B solver=greedy explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B250
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=0.2KiB solver=greedy explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B204
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250 solver=greedy" | FileCheck %s
 // Whatever fits is left alone.
-// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=100%%" | FileCheck %s --check-prefix=FITS
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=100%% solver=greedy" | FileCheck %s --check-prefix=FITS
 // The peak that results is what the memory analysis reports.
-// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250" --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250 solver=greedy" --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 
 // B300: remark: remat-rematerialize (budget): predicted peak 356 -> 292 bytes for a budget of 300 bytes, recomputing 2 values
 // B250: remark: remat-rematerialize (budget): predicted peak 356 -> 228 bytes for a budget of 250 bytes, recomputing 4 values

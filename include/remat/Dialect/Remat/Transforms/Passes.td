@@ -95,6 +95,14 @@ def RematRematerializePass
       the recomputation that lowers the peak most per FLOP at each step, then
       keeping again what the budget does not need. A budget it cannot reach
       is an error naming the lowest peak reached and who holds it.
+      `solver=chain` instead solves a chain (each forward op reads only the
+      previous one's result, arguments and constants) exactly: a dynamic
+      program over persistent checkpointing schedules (rotor/Revolve) that
+      may recompute a stage several times, realized in the IR and checked by
+      the memory analysis; the largest DP memory limit whose realized peak
+      fits the budget is taken. `solver=auto` (the default) uses it on chains
+      of up to 600 ops and the greedy elsewhere. `minimize=time` weighs
+      recomputation by the cost model's time for `target=` instead of FLOPs.
 
     Policies: `save=` op kinds never recomputed (default `matmul,conv2d`,
     none under `strategy=budget`);
@@ -115,6 +123,14 @@ def RematRematerializePass
   let options = [
     Option<"strategy", "strategy", "std::string", /*default=*/"\"mincut\"",
            "regions, cheap, mincut, sqrt or budget">,
+    Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
+           "strategy=budget: greedy (any graph), chain (the exact DP, for "
+           "chains) or auto (chain where it applies, else greedy)">,
+    Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
+           "strategy=budget: the added cost to minimize, flops or time (the "
+           "cost model's estimate for target=)">,
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "minimize=time: the cost model's target preset">,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
            "strategy=budget: the most bytes the predicted peak may hold, "
            "with an optional B/KiB/MiB/GiB suffix, or a percentage of the "

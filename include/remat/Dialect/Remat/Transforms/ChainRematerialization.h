@@ -1,0 +1,68 @@
+//===- ChainRematerialization.h - chain DP schedules in the IR --*- C++ -*-===//
+//
+// Glue between a training step whose forward pass is a chain and the
+// ChainSolver: finding the chain, describing it to the solver, and realizing
+// a ChainSchedule by cloning forward ops into the backward pass.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_DIALECT_REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
+#define REMAT_DIALECT_REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
+
+#include "remat/Support/ChainCheckpointing.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <string>
+
+namespace remat {
+
+/// The forward ops F_1..F_n of a training step, in program order, each with
+/// one result and reading only the previous one's result besides arguments
+/// and constants; grouped into the solver's stages (one op each today).
+struct ForwardChain {
+  llvm::SmallVector<mlir::Operation *> ops;
+  /// Stage g is ops[stageEnd[g-1] .. stageEnd[g]); stageEnd[0] = 0.
+  llvm::SmallVector<unsigned> stageEnd;
+
+  unsigned numStages() const { return stageEnd.size() - 1; }
+  /// x_g, the value stage g ends with (null for g = 0).
+  mlir::Value stageValue(unsigned g) const {
+    return g == 0 ? mlir::Value() : ops[stageEnd[g] - 1]->getResult(0);
+  }
+};
+
+/// The forward chain of `func`, or the op that breaks it (and why).
+mlir::FailureOr<ForwardChain> findForwardChain(mlir::func::FuncOp func,
+                                               mlir::Operation *&blocker,
+                                               std::string &why);
+
+/// The chain as the solver sees it, sizes in units of `unitBytes` (rounded
+/// up). Stages `mayRecompute` rejects cost infinity, so the solver keeps
+/// them.
+ChainModel
+buildChainModel(mlir::func::FuncOp func, const ForwardChain &chain,
+                int64_t unitBytes,
+                llvm::function_ref<double(mlir::Operation *)> cost,
+                llvm::function_ref<bool(mlir::Operation *)> mayRecompute);
+
+/// What realizing a schedule did.
+struct ChainRealization {
+  int64_t flopsAdded = 0;
+  unsigned valuesRecomputed = 0;
+};
+
+/// Realizes `schedule` in `func` (whose forward chain must be `chain`):
+/// each sweep clones its stages right before the backward op where its
+/// adjoint starts, reading the held value through a fresh remat.barrier;
+/// each backward use then reads the latest copy made before it. With
+/// `checkRecompute`, every kept copy is compared with its original at run
+/// time.
+ChainRealization applyChainSchedule(mlir::func::FuncOp func,
+                                    const ForwardChain &chain,
+                                    const ChainSchedule &schedule,
+                                    bool checkRecompute);
+
+} // namespace remat
+
+#endif // REMAT_DIALECT_REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H

@@ -1,0 +1,269 @@
+//===- ChainRematerialization.cpp - chain DP schedules in the IR ----------===//
+
+#include "remat/Dialect/Remat/Transforms/ChainRematerialization.h"
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/Phase.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace remat;
+
+static bool isAvailable(Value v) {
+  Operation *def = v.getDefiningOp();
+  return !def || def->hasTrait<OpTrait::ConstantLike>();
+}
+
+/// Backward ops (not terminators, not recomputations) reading `v`.
+static SmallVector<Operation *> backwardUsers(Value v,
+                                              const PhaseAnalysis &phases) {
+  SmallVector<Operation *> users;
+  for (Operation *user : v.getUsers())
+    if (phases.isBackward(user) && !user->hasTrait<OpTrait::IsTerminator>() &&
+        !user->hasAttr(kRecomputeAttrName))
+      users.push_back(user);
+  return users;
+}
+
+FailureOr<ForwardChain> remat::findForwardChain(func::FuncOp func,
+                                                Operation *&blocker,
+                                                std::string &why) {
+  PhaseAnalysis phases(func);
+  ForwardChain chain;
+  llvm::raw_string_ostream os(why);
+  for (Operation &op : func.getBody().front()) {
+    if (op.hasTrait<OpTrait::IsTerminator>() ||
+        op.hasTrait<OpTrait::ConstantLike>() || phases.isBackward(&op))
+      continue;
+    blocker = &op;
+    if (op.getNumResults() != 1) {
+      os << "it has " << op.getNumResults() << " results";
+      return failure();
+    }
+    Value previous =
+        chain.ops.empty() ? Value() : chain.ops.back()->getResult(0);
+    for (Value operand : op.getOperands()) {
+      if (isAvailable(operand) || operand == previous)
+        continue;
+      Operation *def = operand.getDefiningOp();
+      os << "it reads the result of '" << def->getName() << "' ("
+         << def->getLoc() << "), not only the previous forward op's";
+      return failure();
+    }
+    chain.ops.push_back(&op);
+  }
+  if (chain.ops.empty()) {
+    blocker = func;
+    os << "it has no forward ops";
+    return failure();
+  }
+  // One op per stage: the DP never makes a value no adjoint reads, yet may
+  // keep one (a matmul's output, to recompute a cheap bias and activation).
+  for (unsigned i = 0; i <= chain.ops.size(); ++i)
+    chain.stageEnd.push_back(i);
+  return chain;
+}
+
+/// Where each adjoint t (1..n) starts in `func`: the first backward read of
+/// its input, or the last of its output, whichever comes first, never before
+/// adjoint t + 1. Which adjoint an op belongs to is not recorded in the IR;
+/// this is a conservative guess that the memory analysis checks later.
+static SmallVector<Operation *> findAdjointStarts(func::FuncOp func,
+                                                  const ForwardChain &chain,
+                                                  const PhaseAnalysis &phases) {
+  Block &body = func.getBody().front();
+  DenseMap<Operation *, int64_t> index;
+  for (auto [i, op] : llvm::enumerate(body))
+    index[&op] = i;
+  unsigned n = chain.numStages();
+  auto x = [&](unsigned g) { return chain.stageValue(g); };
+  auto earlier = [&](Operation *a, Operation *b) {
+    return !b || (a && index.lookup(a) < index.lookup(b));
+  };
+  Operation *firstBackward = body.getTerminator();
+  for (Operation &op : body)
+    if (phases.isBackward(&op) && !op.hasTrait<OpTrait::IsTerminator>()) {
+      firstBackward = &op;
+      break;
+    }
+  SmallVector<Operation *> anchor(n + 2, nullptr);
+  for (unsigned t = n; t >= 1; --t) {
+    Operation *at = nullptr;
+    if (t >= 2)
+      for (Operation *user : backwardUsers(x(t - 1), phases))
+        if (earlier(user, at))
+          at = user;
+    Operation *last = nullptr;
+    for (Operation *user : backwardUsers(x(t), phases))
+      if (!last || index.lookup(user) > index.lookup(last))
+        last = user;
+    if (last && earlier(last, at))
+      at = last;
+    if (anchor[t + 1] && (!at || earlier(at, anchor[t + 1])))
+      at = anchor[t + 1];
+    anchor[t] = at ? at : firstBackward;
+  }
+
+  return anchor;
+}
+
+ChainModel
+remat::buildChainModel(func::FuncOp func, const ForwardChain &chain,
+                       int64_t unitBytes,
+                       llvm::function_ref<double(Operation *)> cost,
+                       llvm::function_ref<bool(Operation *)> mayRecompute) {
+  PhaseAnalysis phases(func);
+  auto units = [&](Value v) {
+    return (getTypeBytes(v.getType()) + unitBytes - 1) / unitBytes;
+  };
+  ChainModel model;
+  model.memory = ChainModel::Memory::Liveness;
+  // x_0 is made of arguments and constants, which the memory model does not
+  // count.
+  model.size.push_back(0);
+  model.gradSize.push_back(0);
+  model.cost.push_back(0.0);
+  model.readsInput.push_back(false);
+  model.readsOutput.push_back(false);
+  model.forwardExtra.push_back(0);
+  model.backwardExtra.push_back(0);
+  for (unsigned g = 1; g <= chain.numStages(); ++g) {
+    Value x = chain.stageValue(g);
+    model.size.push_back(units(x));
+    model.gradSize.push_back(units(x));
+    // Which adjoint reads a value is not recorded in the IR; a value the
+    // backward pass reads counts as read by both adjoints next to it.
+    model.readsInput.push_back(model.readsOutput.back());
+    model.readsOutput.push_back(!backwardUsers(x, phases).empty());
+    double total = 0.0;
+    int64_t forwardExtra = 0, backwardExtra = 0;
+    for (unsigned i = chain.stageEnd[g - 1]; i < chain.stageEnd[g]; ++i) {
+      Operation *op = chain.ops[i];
+      total +=
+          mayRecompute(op) ? cost(op) : std::numeric_limits<double>::infinity();
+      // Inner values (not x_g) while computing the op, and their gradients.
+      bool innerIn = i > chain.stageEnd[g - 1];
+      bool innerOut = i + 1 < chain.stageEnd[g];
+      int64_t held = (innerIn ? units(chain.ops[i - 1]->getResult(0)) : 0) +
+                     (innerOut ? units(op->getResult(0)) : 0);
+      forwardExtra = std::max(forwardExtra, held);
+      if (innerOut)
+        backwardExtra = std::max(backwardExtra, units(op->getResult(0)));
+    }
+    model.cost.push_back(total);
+    model.forwardExtra.push_back(forwardExtra);
+    model.backwardExtra.push_back(backwardExtra);
+  }
+  // Backward values returned (parameter gradients) stay allocated from the
+  // adjoint that makes them to the end.
+  unsigned n = chain.numStages();
+  model.adjointOutput.assign(n + 1, 0);
+  SmallVector<Operation *> starts = findAdjointStarts(func, chain, phases);
+  unsigned t = n;
+  Operation *terminator = func.getBody().front().getTerminator();
+  for (Operation &op : func.getBody().front()) {
+    while (t > 1 && &op == starts[t - 1])
+      --t;
+    if (!phases.isBackward(&op) || &op == terminator)
+      continue;
+    for (Value r : op.getResults())
+      if (llvm::is_contained(r.getUsers(), terminator))
+        model.adjointOutput[t] += units(r);
+  }
+  return model;
+}
+
+ChainRealization remat::applyChainSchedule(func::FuncOp func,
+                                           const ForwardChain &chain,
+                                           const ChainSchedule &schedule,
+                                           bool checkRecompute) {
+  PhaseAnalysis phases(func);
+  Block &body = func.getBody().front();
+  DenseMap<Operation *, int64_t> index;
+  for (auto [i, op] : llvm::enumerate(body))
+    index[&op] = i;
+  unsigned n = chain.numStages();
+  auto x = [&](unsigned g) { return chain.stageValue(g); };
+  SmallVector<Operation *> anchor = findAdjointStarts(func, chain, phases);
+  ChainRealization result;
+  OpBuilder b(func.getContext());
+  SmallVector<SmallVector<Value>> copies(n + 1);
+  SmallVector<Value> current(n + 1);
+  for (unsigned k = 1; k <= n; ++k)
+    current[k] = x(k);
+  auto mark = [&](Operation *op) {
+    op->walk([&](Operation *inner) {
+      inner->setAttr(kRecomputeAttrName, b.getUnitAttr());
+    });
+  };
+  auto barrier = [&](Value v) {
+    auto op = BarrierOp::create(b, v.getLoc(), v);
+    mark(op);
+    return op.getResult();
+  };
+  for (const ChainSweep &sweep : schedule.sweeps) {
+    b.setInsertionPoint(anchor[sweep.beforeAdjoint]);
+    Value previous = current[sweep.from];
+    unsigned begin = chain.stageEnd[sweep.from];
+    for (unsigned i = begin; i < chain.stageEnd[sweep.to]; ++i) {
+      Operation *original = chain.ops[i];
+      Value input = i ? chain.ops[i - 1]->getResult(0) : Value();
+      IRMapping mapping;
+      bool first = i == begin;
+      for (Value operand : original->getOperands()) {
+        if (mapping.contains(operand))
+          continue;
+        // A fresh barrier at the start of every sweep keeps CSE from
+        // merging two sweeps over the same stages.
+        if (input && operand == input)
+          mapping.map(operand, first ? barrier(previous) : previous);
+        else if (first && !operand.getDefiningOp())
+          mapping.map(operand, barrier(operand));
+      }
+      Operation *clone = b.clone(*original, mapping);
+      mark(clone);
+      if (auto cost = dyn_cast<CostModelOpInterface>(clone))
+        result.flopsAdded += cost.getFlops();
+      previous = clone->getResult(0);
+    }
+    copies[sweep.to].push_back(previous);
+    current[sweep.to] = previous;
+    ++result.valuesRecomputed;
+    if (checkRecompute) {
+      Value original = x(sweep.to);
+      std::string where;
+      llvm::raw_string_ostream os(where);
+      os << "remat check-recompute: recomputed '"
+         << original.getDefiningOp()->getName()
+         << "' differs from the original at " << original.getLoc();
+      mark(CheckRecomputeOp::create(b, original.getLoc(), original, previous,
+                                    where));
+    }
+  }
+
+  // Each backward use reads the latest copy made before it.
+  for (unsigned k = 1; k <= n; ++k) {
+    if (copies[k].empty())
+      continue;
+    for (OpOperand &use : llvm::make_early_inc_range(x(k).getUses())) {
+      Operation *user = use.getOwner();
+      if (user->hasAttr(kRecomputeAttrName) ||
+          user->hasTrait<OpTrait::IsTerminator>() || !phases.isBackward(user))
+        continue;
+      Value latest;
+      for (Value copy : copies[k]) {
+        if (!copy.getDefiningOp()->isBeforeInBlock(user))
+          break;
+        latest = copy;
+      }
+      if (latest)
+        use.set(latest);
+    }
+  }
+  return result;
+}

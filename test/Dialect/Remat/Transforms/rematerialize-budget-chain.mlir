@@ -1,0 +1,64 @@
+// strategy=budget solver=chain on the 9-tanh chain of rematerialize-budget.mlir
+// (predicted peak 356 bytes, 32 bytes per activation, 8 FLOPs per tanh).
+// Where the greedy reaches a budget, the exact DP adds the same FLOPs (the
+// greedy's 2, 4 and 5 recomputed tanh); below the greedy's lowest peak
+// (196 bytes) the DP recomputes stages several times: 164 bytes for 72 FLOPs,
+// and down to 132 bytes by recomputing from x0 before every adjoint
+// (1 + 2 + ... + 7 = 28 tanh, 224 FLOPs), the least any persistent schedule
+// of this chain reaches; 120 bytes is an error naming that minimum.
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=300 solver=chain explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B300
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250 solver=chain explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B250
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=204 solver=chain explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B204
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=180 solver=chain explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B180
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=140 solver=chain" | FileCheck %s --check-prefix=BAR
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=140 solver=chain" | FileCheck %s --check-prefix=TANH
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=140 solver=chain" --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// solver=auto takes the DP on a chain.
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=180 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B180
+// minimize=time weighs the same recomputations by the cost model's time.
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250 solver=chain minimize=time target=h200 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=120 solver=chain" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
+
+// B300: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 2 sweeps recompute 2 values, 16 FLOPs added {{.*}} predicted peak 356 -> 292 bytes for a budget of 300 bytes
+// B250: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 4 sweeps recompute 4 values, 32 FLOPs added {{.*}} predicted peak 356 -> 228 bytes for a budget of 250 bytes
+// B204: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 5 sweeps recompute 5 values, 40 FLOPs added {{.*}} predicted peak 356 -> 196 bytes for a budget of 204 bytes
+// B180: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 72 FLOPs added {{.*}} predicted peak 356 -> 164 bytes for a budget of 180 bytes
+// TIME: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 32 FLOPs added {{.*}} predicted peak 356 -> 228 bytes
+
+// Each of the 7 sweeps starts from x0 through a fresh barrier.
+// BAR-LABEL: func.func @chain
+// BAR-COUNT-7: remat.barrier %arg0 {remat.recompute}
+// BAR-NOT: remat.barrier
+// BAR: return
+// TANH-LABEL: func.func @chain
+// TANH-COUNT-28: remat.tanh %{{.*}} {remat.recompute}
+// TANH-NOT: remat.tanh %{{.*}} {remat.recompute}
+// TANH: return
+// REPORT: peak bytes: 132
+
+// LOW: error: remat-rematerialize: the budget of 120 bytes cannot be met; the lowest predicted peak of the exact chain DP is 132 bytes (from 356 without rematerialization), at the smallest memory limit any persistent checkpointing schedule of this 10-stage chain needs
+// LOW-SAME: that peak lies at 'remat.tanh_grad'
+func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
+  %x1 = remat.tanh %x0 : tensor<8xf32>
+  %x2 = remat.tanh %x1 : tensor<8xf32>
+  %x3 = remat.tanh %x2 : tensor<8xf32>
+  %x4 = remat.tanh %x3 : tensor<8xf32>
+  %x5 = remat.tanh %x4 : tensor<8xf32>
+  %x6 = remat.tanh %x5 : tensor<8xf32>
+  %x7 = remat.tanh %x6 : tensor<8xf32>
+  %x8 = remat.tanh %x7 : tensor<8xf32>
+  %x9 = remat.tanh %x8 : tensor<8xf32>
+  %l = remat.mse_loss %x9, %t : tensor<8xf32> -> tensor<f32>
+  %one = arith.constant dense<1.0> : tensor<f32>
+  %d9 = remat.mse_loss_grad %one, %x9, %t : tensor<f32>, tensor<8xf32>
+  %d8 = remat.tanh_grad %d9, %x9 : tensor<8xf32>
+  %d7 = remat.tanh_grad %d8, %x8 : tensor<8xf32>
+  %d6 = remat.tanh_grad %d7, %x7 : tensor<8xf32>
+  %d5 = remat.tanh_grad %d6, %x6 : tensor<8xf32>
+  %d4 = remat.tanh_grad %d5, %x5 : tensor<8xf32>
+  %d3 = remat.tanh_grad %d4, %x4 : tensor<8xf32>
+  %d2 = remat.tanh_grad %d3, %x3 : tensor<8xf32>
+  %d1 = remat.tanh_grad %d2, %x2 : tensor<8xf32>
+  %d0 = remat.tanh_grad %d1, %x1 : tensor<8xf32>
+  return %l, %d0 : tensor<f32>, tensor<8xf32>
+}

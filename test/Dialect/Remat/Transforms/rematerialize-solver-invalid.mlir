@@ -1,0 +1,34 @@
+// Bad solver= / minimize= / target= options, and solver=chain on a forward
+// pass that is not a chain, are errors with a location.
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=ilp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% minimize=memory" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MINIMIZE
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% minimize=time target=tpu" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not remat-opt %s --remat-rematerialize="strategy=mincut solver=chain" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS-SOLVER
+// RUN: not remat-opt %s --remat-rematerialize="strategy=cheap minimize=time" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS-MINIMIZE
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=60%% solver=chain" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHAIN
+// solver=auto falls back to the greedy on the same function.
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=150 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
+
+// SOLVER: error: remat-rematerialize: unknown solver 'ilp'; expected auto, greedy or chain
+// MINIMIZE: error: remat-rematerialize: unknown minimize 'memory'; expected flops or time
+// TARGET: error: remat-rematerialize: unknown target 'tpu'; expected one of cpu, h200
+// NEEDS-SOLVER: error: remat-rematerialize: solver= needs strategy=budget
+// NEEDS-MINIMIZE: error: remat-rematerialize: minimize= needs strategy=budget
+// CHAIN: rematerialize-solver-invalid.mlir:23:8: error: remat-rematerialize: solver=chain needs a forward pass that is a chain (each op reading only the previous op's result besides arguments and constants), but 'remat.add' breaks it: it reads the result of 'remat.tanh' ({{.*}}:21:8)), not only the previous forward op's; use solver=greedy or solver=auto
+// AUTO: remark: remat-rematerialize (budget): predicted peak
+
+func.func @residual(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
+  %a = remat.tanh %x0 : tensor<8xf32>
+  %b = remat.tanh %a : tensor<8xf32>
+  %c = remat.add %a, %b : tensor<8xf32>
+  %d = remat.tanh %c : tensor<8xf32>
+  %l = remat.mse_loss %d, %t : tensor<8xf32> -> tensor<f32>
+  %one = arith.constant dense<1.0> : tensor<f32>
+  %dd = remat.mse_loss_grad %one, %d, %t : tensor<f32>, tensor<8xf32>
+  %dc = remat.tanh_grad %dd, %d : tensor<8xf32>
+  %db = remat.tanh_grad %dc, %b : tensor<8xf32>
+  %da0 = remat.tanh_grad %db, %a : tensor<8xf32>
+  %da = remat.add %da0, %dc : tensor<8xf32>
+  %dx = remat.tanh_grad %da, %a : tensor<8xf32>
+  return %l, %dx : tensor<f32>, tensor<8xf32>
+}
