@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Analysis/Phase.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 #include "remat/Dialect/Remat/Transforms/ChainRematerialization.h"
@@ -209,9 +210,9 @@ bool derivableFrom(Value root, llvm::function_ref<bool(Value)> isBase,
   return memo.lookup(root);
 }
 
-/// Parses `budget=`: bytes with an optional B, KiB, MiB or GiB suffix, or a
-/// percentage of `peak` (`50%`).
-static FailureOr<int64_t> parseBudget(StringRef text, int64_t peak) {
+} // namespace
+
+FailureOr<int64_t> remat::parseBudget(StringRef text, int64_t peak) {
   text = text.trim();
   double scale = 1.0;
   bool percent = text.consume_back("%");
@@ -235,6 +236,8 @@ static FailureOr<int64_t> parseBudget(StringRef text, int64_t peak) {
     return failure();
   return static_cast<int64_t>(std::floor(bytes));
 }
+
+namespace {
 
 /// strategy=budget, a peak-directed greedy in the spirit of XLA's
 /// rematerialization: starting from keeping everything, repeatedly recompute
@@ -623,6 +626,29 @@ static void describePeakOf(const MemoryAnalysis &memory,
     diag << " and " << live.size() - 3 << " more";
 }
 
+/// Adds to `diag` the floor no rematerialization of `func` goes below, how
+/// it is derived and what makes it up.
+static void describeFloor(func::FuncOp func, InFlightDiagnostic &diag) {
+  PhaseAnalysis phases(func);
+  MemoryAnalysis memory(func);
+  PeakLowerBound floor = computePeakLowerBound(memory, phases);
+  if (!floor.op)
+    return;
+  diag << "; no rematerialization of this program order goes below "
+       << floor.bytes << " bytes, what '" << floor.op->getName() << "' ("
+       << floor.op->getLoc()
+       << ") needs at once: its own operands and results and the backward "
+          "and returned values live across it, largest";
+  for (size_t i = 0, e = std::min<size_t>(3, floor.held.size()); i < e; ++i) {
+    const BufferInfo *buffer = floor.held[i];
+    diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
+    if (Operation *def = buffer->value.getDefiningOp())
+      diag << "'" << def->getName() << "' (" << def->getLoc() << ")";
+    else
+      diag << "argument #" << cast<BlockArgument>(buffer->value).getArgNumber();
+  }
+}
+
 /// Applies `transform` to a copy of `func` and returns the copy's predicted
 /// peak, handing its analysis to `use` first.
 static int64_t
@@ -647,56 +673,64 @@ struct RematRematerializePass
   using Base::Base;
 
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
+    if (failed(run(getOperation())))
+      signalPassFailure();
+  }
+
+  /// What the last run() found, for remat-pareto.
+  BudgetOutcome outcome;
+
+  LogicalResult run(func::FuncOp func) {
+    outcome = BudgetOutcome();
     if (strategy != "regions" && strategy != "cheap" && strategy != "mincut" &&
         strategy != "sqrt" && strategy != "budget") {
       func.emitError() << "remat-rematerialize: unknown strategy '" << strategy
                        << "'; expected regions, cheap, mincut, sqrt or budget";
-      return signalPassFailure();
+      return failure();
     }
     if (policy != "default" && policy != "nothing-saveable" &&
         policy != "everything-saveable") {
       func.emitError() << "remat-rematerialize: unknown policy '" << policy
                        << "'; expected default, nothing-saveable or "
                           "everything-saveable";
-      return signalPassFailure();
+      return failure();
     }
     if (solver != "auto" && solver != "greedy" && solver != "chain") {
       func.emitError() << "remat-rematerialize: unknown solver '" << solver
                        << "'; expected auto, greedy or chain";
-      return signalPassFailure();
+      return failure();
     }
     if (minimize != "flops" && minimize != "time") {
       func.emitError() << "remat-rematerialize: unknown minimize '" << minimize
                        << "'; expected flops or time";
-      return signalPassFailure();
+      return failure();
     }
     const TargetSpec *targetSpec = lookupTarget(target);
     if (!targetSpec) {
       func.emitError() << "remat-rematerialize: unknown target '" << target
                        << "'; expected one of " << getTargetPresetNames();
-      return signalPassFailure();
+      return failure();
     }
     if (strategy != "budget" && (solver != "auto" || minimize != "flops")) {
       func.emitError() << "remat-rematerialize: "
                        << (solver != "auto" ? "solver=" : "minimize=")
                        << " needs strategy=budget";
-      return signalPassFailure();
+      return failure();
     }
     if ((strategy == "budget") != !budget.empty()) {
       func.emitError() << "remat-rematerialize: "
                        << (budget.empty() ? "strategy=budget needs budget="
                                           : "budget= needs strategy=budget");
-      return signalPassFailure();
+      return failure();
     }
     if (func.isExternal())
-      return;
+      return success();
     Step step(func);
     if (Operation *bad = step.phases.getUnsupportedOp()) {
       bad->emitError() << "remat-rematerialize: '" << bad->getName()
                        << "' puts @" << func.getSymName()
                        << " outside straight-line code";
-      return signalPassFailure();
+      return failure();
     }
 
     Policy rules;
@@ -762,7 +796,7 @@ struct RematRematerializePass
                          << "'; expected a positive number of bytes with an "
                             "optional B, KiB, MiB or GiB suffix, or a "
                             "percentage such as 50%";
-        return signalPassFailure();
+        return failure();
       }
       // A function without a backward pass has nothing to recompute.
       if (step.activations.empty()) {
@@ -770,7 +804,7 @@ struct RematRematerializePass
           func.emitRemark()
               << "remat-rematerialize (budget): @" << func.getSymName()
               << " keeps no value for a backward pass";
-        return;
+        return success();
       }
       // What a recomputation costs: FLOPs, or the cost model's time.
       auto costOf = [&](Operation *op) -> double {
@@ -784,7 +818,16 @@ struct RematRematerializePass
         auto cost = dyn_cast<CostModelOpInterface>(op);
         return cost ? double(cost.getFlops()) : 0.0;
       };
-      if (solver != "greedy" && originalPeak > *bytes) {
+      if (originalPeak <= *bytes) {
+        if (explain)
+          func.emitRemark()
+              << "remat-rematerialize (budget): the predicted "
+                 "peak of @"
+              << func.getSymName() << ", " << originalPeak
+              << " bytes, fits the budget of " << *bytes << " bytes";
+        return success();
+      }
+      if (solver != "greedy") {
         Operation *blocker = nullptr;
         std::string why;
         FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
@@ -795,7 +838,7 @@ struct RematRematerializePass
                  "result besides arguments and constants), but '"
               << blocker->getName() << "' breaks it: " << why
               << "; use solver=greedy or solver=auto";
-          return signalPassFailure();
+          return failure();
         }
         if (solver == "chain" && chain->numStages() > kMaxChainStages) {
           func.emitError() << "remat-rematerialize: solver=chain: the chain "
@@ -804,18 +847,18 @@ struct RematRematerializePass
                            << " stages, more than the exact DP takes ("
                            << kMaxChainStages
                            << "; it needs O(n^3) time); use solver=greedy";
-          return signalPassFailure();
+          return failure();
         }
         if (succeeded(chain) && chain->numStages() <= kMaxChainStages) {
-          if (failed(solveChain(func, *chain, rules, *bytes, originalPeak,
-                                costOf)))
-            signalPassFailure();
-          return;
+          outcome.solver = "chain";
+          return solveChain(func, *chain, rules, *bytes, originalPeak, costOf);
         }
       }
       int64_t reached = originalPeak;
+      outcome.solver = "greedy";
       plan = planBudget(step, rules, *bytes, originalPeak, trialPeak, costOf,
                         minimize == "time" ? 1e-12 : 1.0, reached);
+      outcome.lowestPeak = reached;
       if (reached > *bytes) {
         InFlightDiagnostic diag = func.emitError();
         diag << "remat-rematerialize: the budget of " << *bytes
@@ -824,7 +867,8 @@ struct RematRematerializePass
              << reached << " bytes (from " << originalPeak
              << " without rematerialization; not proven minimal)";
         describePeak(plan, diag);
-        return signalPassFailure();
+        describeFloor(func, diag);
+        return failure();
       }
       if (explain)
         func.emitRemark() << "remat-rematerialize (budget): predicted peak "
@@ -838,7 +882,7 @@ struct RematRematerializePass
         func.emitError() << "remat-rematerialize: recompute-names asks to "
                             "recompute a value whose inputs cannot be "
                             "recomputed or kept";
-        return signalPassFailure();
+        return failure();
       }
       plan = std::move(*cut);
     }
@@ -853,7 +897,7 @@ struct RematRematerializePass
                                   : ": every kept value is needed or costs "
                                     "more to recompute than the policy "
                                     "allows");
-      return;
+      return success();
     }
 
     // Check the plan on a copy: recomputing a chain holds its
@@ -881,7 +925,7 @@ struct RematRematerializePass
                                           "inputs are kept"
                                         : "nothing changed");
       if (!useDirect)
-        return;
+        return success();
       plan = std::move(direct);
     }
     applyPlan(step, plan, /*report=*/true);
@@ -897,6 +941,7 @@ struct RematRematerializePass
                              "was held";
       }
     }
+    return success();
   }
 
   /// strategy=budget with the exact chain DP: the DP's memory limit is in
@@ -914,6 +959,10 @@ struct RematRematerializePass
       largest = std::max(largest, bytes);
     }
     total += 2 * largest;
+    // Parameter gradients stay to the end.
+    for (Value returned : func.getBody().front().getTerminator()->getOperands())
+      if (isa<RankedTensorType>(returned.getType()))
+        total += getTypeBytes(returned.getType());
     // Units: enough for precision, few enough for O(n^2 K) memory (at most
     // 2e7 table entries) and O(n^3 K) time.
     double pairs = double(n) * (n + 1) / 2;
@@ -925,7 +974,12 @@ struct RematRematerializePass
     ChainModel model =
         buildChainModel(func, chain, unitBytes, costOf,
                         [&](Operation *op) { return rules.mayRecompute(op); });
-    int64_t limitMax = (total + unitBytes - 1) / unitBytes;
+    // Enough for keeping everything in the model.
+    int64_t limitMax = 2 * *llvm::max_element(model.gradSize);
+    for (unsigned i = 0; i <= n; ++i)
+      limitMax += model.size[i] + model.adjointOutput[i];
+    limitMax += *llvm::max_element(model.forwardExtra) +
+                *llvm::max_element(model.backwardExtra);
     ChainSolver solver(model, limitMax);
     int64_t lowest = solver.minimumLimit();
     if (lowest < 0) {
@@ -947,6 +1001,7 @@ struct RematRematerializePass
       return peakOnCopy(func, [&](func::FuncOp copy) { realize(copy, limit); });
     };
     int64_t lowestPeak = peakAt(lowest);
+    outcome.lowestPeak = lowestPeak;
     if (lowestPeak > budget) {
       InFlightDiagnostic diag = func.emitError();
       diag << "remat-rematerialize: the budget of " << budget
@@ -960,6 +1015,7 @@ struct RematRematerializePass
       peakOnCopy(
           func, [&](func::FuncOp copy) { realize(copy, lowest); },
           [&](const MemoryAnalysis &memory) { describePeakOf(memory, diag); });
+      describeFloor(func, diag);
       return failure();
     }
     // The DP's memory is a model of the analysis' (bytes it cannot see, like
@@ -1068,3 +1124,12 @@ struct RematRematerializePass
   }
 };
 } // namespace
+
+BudgetOutcome
+remat::runRematerialize(func::FuncOp func,
+                        const RematRematerializePassOptions &options,
+                        LogicalResult &result) {
+  RematRematerializePass pass(options);
+  result = pass.run(func);
+  return pass.outcome;
+}

@@ -161,4 +161,37 @@ def RematRematerializePass
   ];
 }
 
+def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
+  let summary = "Predicted peak memory against added compute over a range "
+                "of budgets";
+  let description = [{
+    For every function with a backward pass, runs
+    `remat-rematerialize strategy=budget` on a copy at each budget of
+    `budgets=` (default 100%, 90%, ..., 10%) and at the lowest peak the
+    solver reaches (row `min`), and prints per budget: whether it was met,
+    the solver used, the predicted peak, the FLOPs added (absolute and as a
+    percentage of the function's FLOPs) and the solve time. The input is not
+    changed. `format=json` writes the same for plots.
+
+    ```
+    remat-opt step.mlir --remat-pareto="solver=chain format=json output=curve.json"
+    ```
+  }];
+  let options = [
+    ListOption<"budgets", "budgets", "std::string",
+               "Budgets as remat-rematerialize reads them (default: 100%, "
+               "90%, ..., 10%)">,
+    Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
+           "auto, greedy or chain (see remat-rematerialize)">,
+    Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
+           "flops or time">,
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "minimize=time: the cost model's target preset">,
+    Option<"format", "format", "std::string", /*default=*/"\"table\"",
+           "table or json">,
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "File to write to; `-` is standard output">,
+  ];
+}
+
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_PASSES

@@ -1,0 +1,254 @@
+//===- Pareto.cpp - remat-pareto ------------------------------------------===//
+//
+// Memory against added compute: remat-rematerialize strategy=budget on a copy
+// of each training step per budget, and at the lowest peak its solver
+// reaches.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/PeakLowerBound.h"
+#include "remat/Analysis/Phase.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <chrono>
+
+namespace remat {
+#define GEN_PASS_DEF_REMATPARETOPASS
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+
+namespace {
+
+struct ParetoRow {
+  std::string budget;
+  int64_t budgetBytes = 0;
+  bool met = false;
+  std::string solver;
+  int64_t peak = 0;
+  int64_t flopsAdded = 0;
+  double milliseconds = 0.0;
+};
+
+struct ParetoCurve {
+  std::string function;
+  int64_t originalPeak = 0;
+  int64_t originalFlops = 0;
+  /// No rematerialization goes below this (PeakLowerBound).
+  int64_t floor = 0;
+  SmallVector<ParetoRow> rows;
+};
+
+static int64_t totalFlops(func::FuncOp func) {
+  int64_t flops = 0;
+  func.walk([&](Operation *op) { flops += getLeafFlops(op); });
+  return flops;
+}
+
+struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
+  using Base::Base;
+
+  /// One trial on a copy of `func` placed next to it (so that symbol uses
+  /// still resolve), with its diagnostics silenced.
+  ParetoRow trial(func::FuncOp func, StringRef budget, int64_t originalPeak,
+                  int64_t originalFlops, BudgetOutcome &outcome) {
+    ParetoRow row;
+    row.budget = budget.str();
+    if (FailureOr<int64_t> bytes = parseBudget(budget, originalPeak);
+        succeeded(bytes))
+      row.budgetBytes = *bytes;
+    RematRematerializePassOptions options;
+    options.strategy = "budget";
+    options.budget = budget.str();
+    options.solver = solver;
+    options.minimize = minimize;
+    options.target = target;
+    OpBuilder b(func);
+    b.setInsertionPointAfter(func);
+    auto copy = cast<func::FuncOp>(b.clone(*func));
+    copy.setSymName((func.getSymName() + "__remat_pareto_trial").str());
+    LogicalResult result = failure();
+    auto start = std::chrono::steady_clock::now();
+    {
+      ScopedDiagnosticHandler silence(&getContext(),
+                                      [](Diagnostic &) { return success(); });
+      outcome = runRematerialize(copy, options, result);
+    }
+    row.milliseconds = std::chrono::duration<double, std::milli>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+    row.met = succeeded(result);
+    row.solver = outcome.solver.empty() ? "-" : outcome.solver;
+    if (row.met) {
+      row.peak = MemoryAnalysis(copy).getPeakBytes();
+      row.flopsAdded = totalFlops(copy) - originalFlops;
+    }
+    copy.erase();
+    return row;
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (format != "table" && format != "json") {
+      module.emitError() << "remat-pareto: unknown format '" << format
+                         << "'; expected table or json";
+      return signalPassFailure();
+    }
+    SmallVector<std::string> list(budgets.begin(), budgets.end());
+    if (list.empty())
+      for (int percent = 100; percent >= 10; percent -= 10)
+        list.push_back(std::to_string(percent) + "%");
+    // Options are checked once, on the first function, by the pass itself:
+    // a bad solver= is an error here too, not a table of failures.
+    SmallVector<ParetoCurve> curves;
+    for (auto func :
+         llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+      if (func.isExternal() || PhaseAnalysis(func).getActivations().empty())
+        continue;
+      if (Operation *bad = PhaseAnalysis(func).getUnsupportedOp()) {
+        bad->emitError() << "remat-pareto: '" << bad->getName() << "' puts @"
+                         << func.getSymName() << " outside straight-line code";
+        return signalPassFailure();
+      }
+      ParetoCurve curve;
+      curve.function = func.getSymName().str();
+      curve.originalPeak = MemoryAnalysis(func).getPeakBytes();
+      curve.originalFlops = totalFlops(func);
+      {
+        PhaseAnalysis phases(func);
+        curve.floor = computePeakLowerBound(MemoryAnalysis(func), phases).bytes;
+      }
+      for (const std::string &budget : list) {
+        if (failed(parseBudget(budget, curve.originalPeak))) {
+          func.emitError() << "remat-pareto: cannot read budget '" << budget
+                           << "'";
+          return signalPassFailure();
+        }
+        BudgetOutcome outcome;
+        curve.rows.push_back(trial(func, budget, curve.originalPeak,
+                                   curve.originalFlops, outcome));
+      }
+      // The lowest peak the solver reaches: ask for 1 byte, then for what
+      // it reached.
+      BudgetOutcome lowest;
+      ParetoRow impossible =
+          trial(func, "1", curve.originalPeak, curve.originalFlops, lowest);
+      if (impossible.met) {
+        curve.rows.push_back(impossible);
+      } else if (lowest.lowestPeak < 0) {
+        // The options themselves were rejected: say why, once.
+        RematRematerializePassOptions options;
+        options.strategy = "budget";
+        options.budget = "1";
+        options.solver = solver;
+        options.minimize = minimize;
+        options.target = target;
+        LogicalResult result = failure();
+        auto copy = cast<func::FuncOp>(func->clone());
+        runRematerialize(copy, options, result);
+        copy.erase();
+        return signalPassFailure();
+      } else {
+        BudgetOutcome again;
+        ParetoRow row = trial(func, std::to_string(lowest.lowestPeak),
+                              curve.originalPeak, curve.originalFlops, again);
+        row.budget = "min";
+        row.milliseconds += impossible.milliseconds;
+        curve.rows.push_back(row);
+      }
+      curves.push_back(std::move(curve));
+    }
+
+    std::string errorMessage;
+    std::unique_ptr<llvm::ToolOutputFile> file =
+        openOutputFile(output, &errorMessage);
+    if (!file) {
+      module.emitError() << "remat-pareto: cannot open '" << output
+                         << "': " << errorMessage;
+      return signalPassFailure();
+    }
+    if (format == "json")
+      printJson(file->os(), curves);
+    else
+      printTable(file->os(), curves);
+    file->keep();
+  }
+
+  static double percentOf(int64_t part, int64_t whole) {
+    return whole ? 100.0 * double(part) / double(whole) : 0.0;
+  }
+
+  void printTable(raw_ostream &os, ArrayRef<ParetoCurve> curves) {
+    for (const ParetoCurve &curve : curves) {
+      os << llvm::formatv("== Pareto curve for @{0} (solver={1}, minimize={2}"
+                          "): peak {3} bytes, {4} FLOPs without "
+                          "rematerialization; no schedule goes below {5} "
+                          "bytes\n",
+                          curve.function, solver, minimize, curve.originalPeak,
+                          curve.originalFlops, curve.floor);
+      os << llvm::formatv("{0,-8} {1,14} {2,-8} {3,-7} {4,14} {5,7} {6,14} "
+                          "{7,8} {8,10}\n",
+                          "budget", "budget bytes", "status", "solver",
+                          "peak bytes", "peak %", "FLOPs added", "added %",
+                          "solve ms");
+      for (const ParetoRow &row : curve.rows) {
+        if (!row.met) {
+          os << llvm::formatv("{0,-8} {1,14} {2,-8} {3,-7}\n", row.budget,
+                              row.budgetBytes, "not met", row.solver);
+          continue;
+        }
+        os << llvm::formatv(
+            "{0,-8} {1,14} {2,-8} {3,-7} {4,14} {5,7:F1} {6,14} {7,8:F2} "
+            "{8,10:F1}\n",
+            row.budget, row.budgetBytes, "met", row.solver, row.peak,
+            percentOf(row.peak, curve.originalPeak), row.flopsAdded,
+            percentOf(row.flopsAdded, curve.originalFlops), row.milliseconds);
+      }
+    }
+  }
+
+  void printJson(raw_ostream &os, ArrayRef<ParetoCurve> curves) {
+    llvm::json::OStream j(os, /*IndentSize=*/2);
+    j.object([&] {
+      j.attribute("solver", solver);
+      j.attribute("minimize", minimize);
+      j.attributeArray("functions", [&] {
+        for (const ParetoCurve &curve : curves)
+          j.object([&] {
+            j.attribute("name", curve.function);
+            j.attribute("original_peak_bytes", curve.originalPeak);
+            j.attribute("original_flops", curve.originalFlops);
+            j.attribute("floor_bytes", curve.floor);
+            j.attributeArray("rows", [&] {
+              for (const ParetoRow &row : curve.rows)
+                j.object([&] {
+                  j.attribute("budget", row.budget);
+                  j.attribute("budget_bytes", row.budgetBytes);
+                  j.attribute("met", row.met);
+                  j.attribute("solver", row.solver);
+                  if (row.met) {
+                    j.attribute("predicted_peak_bytes", row.peak);
+                    j.attribute("flops_added", row.flopsAdded);
+                    j.attribute("flops_added_percent",
+                                percentOf(row.flopsAdded, curve.originalFlops));
+                  }
+                  j.attribute("solve_ms", row.milliseconds);
+                });
+            });
+          });
+      });
+    });
+    os << "\n";
+  }
+};
+
+} // namespace

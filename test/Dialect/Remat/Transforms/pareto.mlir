@@ -1,0 +1,71 @@
+// remat-pareto on the 9-tanh chain of rematerialize-budget.mlir (peak 356
+// bytes, 337 FLOPs). The exact chain DP reaches every budget the greedy does
+// at no more FLOPs, and lower (down to 132 bytes); the floor no
+// rematerialization goes below is 100 bytes (a tanh_grad's dy, x and dx, and
+// the returned 4-byte loss). The input is left unchanged.
+// RUN: remat-opt %s --remat-pareto="budgets=300,250,204,180 solver=chain" | FileCheck %s --check-prefix=CHAIN
+// RUN: remat-opt %s --remat-pareto="budgets=300,250,204,180 solver=greedy" -o /dev/null | FileCheck %s --check-prefix=GREEDY
+// RUN: remat-opt %s --remat-pareto="budgets=100%%,75%% format=json" -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: remat-opt %s --remat-pareto="format=json" -o /dev/null | %python %remat_src/scripts/check-pareto-json.py
+// RUN: not remat-opt %s --remat-pareto="format=csv" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not remat-opt %s --remat-pareto="budgets=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not remat-opt %s --remat-pareto="solver=ilp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
+
+// CHAIN: == Pareto curve for @chain (solver=chain, minimize=flops): peak 356 bytes, 337 FLOPs without rematerialization; no schedule goes below 100 bytes
+// CHAIN-NEXT: budget budget bytes status solver peak bytes peak % FLOPs added added % solve ms
+// CHAIN-NEXT: 300 300 met chain 292 82.0 16 4.75
+// CHAIN-NEXT: 250 250 met chain 228 64.0 32 9.50
+// CHAIN-NEXT: 204 204 met chain 196 55.1 40 11.87
+// CHAIN-NEXT: 180 180 met chain 164 46.1 72 21.36
+// CHAIN-NEXT: min 132 met chain 132 37.1 224 66.47
+// CHAIN-LABEL: func.func @chain
+// CHAIN-NOT: remat.recompute
+
+// GREEDY: 300 300 met greedy 292 82.0 16 4.75
+// GREEDY-NEXT: 250 250 met greedy 228 64.0 32 9.50
+// GREEDY-NEXT: 204 204 met greedy 196 55.1 48 14.24
+// GREEDY-NEXT: 180 180 not met greedy
+// GREEDY-NEXT: min 196 met greedy 196 55.1 48 14.24
+
+// JSON: "original_peak_bytes": 356,
+// JSON: "floor_bytes": 100,
+// JSON: "budget": "100%",
+// JSON-NEXT: "budget_bytes": 356,
+// JSON-NEXT: "met": true,
+// JSON-NEXT: "solver": "-",
+// JSON-NEXT: "predicted_peak_bytes": 356,
+// JSON-NEXT: "flops_added": 0,
+// JSON: "budget": "75%",
+// JSON-NEXT: "budget_bytes": 267,
+// JSON-NEXT: "met": true,
+// JSON-NEXT: "solver": "chain",
+// JSON-NEXT: "predicted_peak_bytes": 260,
+
+// FORMAT: error: remat-pareto: unknown format 'csv'; expected table or json
+// BUDGET: error: remat-pareto: cannot read budget 'lots'
+// SOLVER: error: remat-rematerialize: unknown solver 'ilp'; expected auto, greedy or chain
+
+func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
+  %x1 = remat.tanh %x0 : tensor<8xf32>
+  %x2 = remat.tanh %x1 : tensor<8xf32>
+  %x3 = remat.tanh %x2 : tensor<8xf32>
+  %x4 = remat.tanh %x3 : tensor<8xf32>
+  %x5 = remat.tanh %x4 : tensor<8xf32>
+  %x6 = remat.tanh %x5 : tensor<8xf32>
+  %x7 = remat.tanh %x6 : tensor<8xf32>
+  %x8 = remat.tanh %x7 : tensor<8xf32>
+  %x9 = remat.tanh %x8 : tensor<8xf32>
+  %l = remat.mse_loss %x9, %t : tensor<8xf32> -> tensor<f32>
+  %one = arith.constant dense<1.0> : tensor<f32>
+  %d9 = remat.mse_loss_grad %one, %x9, %t : tensor<f32>, tensor<8xf32>
+  %d8 = remat.tanh_grad %d9, %x9 : tensor<8xf32>
+  %d7 = remat.tanh_grad %d8, %x8 : tensor<8xf32>
+  %d6 = remat.tanh_grad %d7, %x7 : tensor<8xf32>
+  %d5 = remat.tanh_grad %d6, %x6 : tensor<8xf32>
+  %d4 = remat.tanh_grad %d5, %x5 : tensor<8xf32>
+  %d3 = remat.tanh_grad %d4, %x4 : tensor<8xf32>
+  %d2 = remat.tanh_grad %d3, %x3 : tensor<8xf32>
+  %d1 = remat.tanh_grad %d2, %x2 : tensor<8xf32>
+  %d0 = remat.tanh_grad %d1, %x1 : tensor<8xf32>
+  return %l, %d0 : tensor<f32>, tensor<8xf32>
+}
