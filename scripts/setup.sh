@@ -21,6 +21,9 @@ PACKAGES=(
   "ninja-build:/usr/bin/ninja"
   "libgtest-dev:/usr/lib/x86_64-linux-gnu/cmake/GTest/GTestConfig.cmake"
   "python3:/usr/bin/python3"
+  # The exact rematerialization solver (solver=ilp) and how CMake finds it.
+  "coinor-libcbc-dev:/usr/include/coin/CbcModel.hpp"
+  "pkg-config:/usr/bin/pkg-config"
   # The reference interpreter of the integration tests, and the benchmarks.
   "python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py"
 )

@@ -64,3 +64,5 @@ if ptxas:
     config.substitutions.append(("%ptxas", ptxas))
 if config.remat_has_cuda_runtime:
     config.available_features.add("cuda-runtime")
+if config.remat_has_cbc:
+    config.available_features.add("cbc")

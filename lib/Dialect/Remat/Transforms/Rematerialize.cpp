@@ -13,6 +13,7 @@
 #include "remat/Analysis/Phase.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 #include "remat/Dialect/Remat/Transforms/ChainRematerialization.h"
+#include "remat/Dialect/Remat/Transforms/ILPRematerialization.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/MaxFlow.h"
 
@@ -667,6 +668,9 @@ peakOnCopy(func::FuncOp func, llvm::function_ref<void(func::FuncOp)> transform,
 /// Chains longer than this go to the greedy under solver=auto: the DP takes
 /// O(n^3 K) time.
 static constexpr unsigned kMaxChainStages = 600;
+/// Programs longer than this are refused by solver=ilp (the model has
+/// O(n^2) variables and rows).
+static constexpr unsigned kMaxExactOps = 300;
 
 struct RematRematerializePass
     : remat::impl::RematRematerializePassBase<RematRematerializePass> {
@@ -695,9 +699,20 @@ struct RematRematerializePass
                           "everything-saveable";
       return failure();
     }
-    if (solver != "auto" && solver != "greedy" && solver != "chain") {
+    if (solver != "auto" && solver != "greedy" && solver != "chain" &&
+        solver != "ilp") {
       func.emitError() << "remat-rematerialize: unknown solver '" << solver
-                       << "'; expected auto, greedy or chain";
+                       << "'; expected auto, greedy, chain or ilp";
+      return failure();
+    }
+    if (solver == "ilp" && !CheckmateILP::isAvailable()) {
+      func.emitError() << "remat-rematerialize: solver=ilp needs CBC, and "
+                          "Remat was built without it; install "
+                          "coinor-libcbc-dev and reconfigure";
+      return failure();
+    }
+    if (!(ilpSeconds > 0.0)) {
+      func.emitError() << "remat-rematerialize: ilp-seconds must be positive";
       return failure();
     }
     if (minimize != "flops" && minimize != "time") {
@@ -827,6 +842,10 @@ struct RematRematerializePass
               << " bytes, fits the budget of " << *bytes << " bytes";
         return success();
       }
+      if (solver == "ilp") {
+        outcome.solver = "ilp";
+        return solveExactly(func, rules, *bytes, originalPeak, costOf);
+      }
       if (solver != "greedy") {
         Operation *blocker = nullptr;
         std::string why;
@@ -941,6 +960,78 @@ struct RematRematerializePass
                              "was held";
       }
     }
+    return success();
+  }
+
+  /// strategy=budget solver=ilp: Checkmate's formulation solved by CBC.
+  LogicalResult solveExactly(func::FuncOp func, const Policy &rules,
+                             int64_t budget, int64_t originalPeak,
+                             llvm::function_ref<double(Operation *)> costOf) {
+    SmallVector<Operation *> nodes;
+    Operation *blocker = nullptr;
+    std::string why;
+    FailureOr<ScheduleGraph> graph = buildScheduleGraph(
+        func, costOf, [&](Operation *op) { return rules.mayRecompute(op); },
+        nodes, blocker, why);
+    if (failed(graph)) {
+      blocker->emitError() << "remat-rematerialize: solver=ilp cannot take '"
+                           << blocker->getName() << "': " << why;
+      return failure();
+    }
+    if (graph->size() > kMaxExactOps) {
+      func.emitError() << "remat-rematerialize: solver=ilp: @"
+                       << func.getSymName() << " has " << graph->size()
+                       << " ops, more than the exact solver takes ("
+                       << kMaxExactOps
+                       << "; its model grows as n^2); use solver=greedy";
+      return failure();
+    }
+    CheckmateResult result = CheckmateILP::solve(*graph, budget, ilpSeconds);
+    using Status = CheckmateResult::Status;
+    if (result.status == Status::Infeasible ||
+        result.status == Status::Unknown) {
+      InFlightDiagnostic diag = func.emitError();
+      diag << "remat-rematerialize: the budget of " << budget
+           << " bytes cannot be met: "
+           << (result.status == Status::Infeasible
+                   ? "CBC proved that no schedule of this program order fits "
+                     "it"
+                   : "CBC found no schedule within the time limit (not "
+                     "proven infeasible)")
+           << " (" << result.variables << " variables, " << result.constraints
+           << " constraints, " << llvm::formatv("{0:F1}", result.seconds)
+           << " s)";
+      describeFloor(func, diag);
+      return failure();
+    }
+    int64_t flops = applyCheckmateSchedule(func, nodes, result);
+    flopsAdded += flops;
+    int64_t peak = MemoryAnalysis(func).getPeakBytes();
+    if (peak > budget) {
+      // The formulation counts what the analysis counts; a gap is a bug.
+      func.emitError() << "remat-rematerialize: solver=ilp: the schedule's "
+                          "predicted peak is "
+                       << peak << " bytes, over the budget of " << budget
+                       << " bytes the solver met";
+      return failure();
+    }
+    if (explain)
+      func.emitRemark() << llvm::formatv(
+          "remat-rematerialize (budget, solver=ilp): {0}, {1} FLOPs added "
+          "(cost {2:E2}, lower bound {3:E2}) in {4:F2} s ({5} variables, {6} "
+          "constraints); predicted peak {7} -> {8} bytes for a budget of {9} "
+          "bytes",
+          result.status == Status::Optimal
+              ? "proven optimal"
+              : "time limit reached: best schedule found",
+          flops, result.addedCost, result.lowerBound, result.seconds,
+          result.variables, result.constraints, originalPeak, peak, budget);
+    else if (result.status == Status::Feasible)
+      func.emitWarning() << "remat-rematerialize: solver=ilp stopped at the "
+                            "time limit: the schedule is not proven optimal "
+                            "(lower bound "
+                         << llvm::formatv("{0:E2}", result.lowerBound)
+                         << " of its added cost)";
     return success();
   }
 

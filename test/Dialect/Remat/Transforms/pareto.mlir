@@ -9,7 +9,7 @@
 // RUN: remat-opt %s --remat-pareto="format=json" -o /dev/null | %python %remat_src/scripts/check-pareto-json.py
 // RUN: not remat-opt %s --remat-pareto="format=csv" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not remat-opt %s --remat-pareto="budgets=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
-// RUN: not remat-opt %s --remat-pareto="solver=ilp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
+// RUN: not remat-opt %s --remat-pareto="solver=milp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
 
 // CHAIN: == Pareto curve for @chain (solver=chain, minimize=flops): peak 356 bytes, 337 FLOPs without rematerialization; no schedule goes below 100 bytes
 // CHAIN-NEXT: budget budget bytes status solver peak bytes peak % FLOPs added added % solve ms
@@ -43,7 +43,7 @@
 
 // FORMAT: error: remat-pareto: unknown format 'csv'; expected table or json
 // BUDGET: error: remat-pareto: cannot read budget 'lots'
-// SOLVER: error: remat-rematerialize: unknown solver 'ilp'; expected auto, greedy or chain
+// SOLVER: error: remat-rematerialize: unknown solver 'milp'; expected auto, greedy, chain or ilp
 
 func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
   %x1 = remat.tanh %x0 : tensor<8xf32>

@@ -1,6 +1,6 @@
 // Bad solver= / minimize= / target= options, and solver=chain on a forward
 // pass that is not a chain, are errors with a location.
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=ilp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=milp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% minimize=memory" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MINIMIZE
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% minimize=time target=tpu" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not remat-opt %s --remat-rematerialize="strategy=mincut solver=chain" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS-SOLVER
@@ -9,7 +9,7 @@
 // solver=auto falls back to the greedy on the same function.
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=150 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 
-// SOLVER: error: remat-rematerialize: unknown solver 'ilp'; expected auto, greedy or chain
+// SOLVER: error: remat-rematerialize: unknown solver 'milp'; expected auto, greedy, chain or ilp
 // MINIMIZE: error: remat-rematerialize: unknown minimize 'memory'; expected flops or time
 // TARGET: error: remat-rematerialize: unknown target 'tpu'; expected one of cpu, h200
 // NEEDS-SOLVER: error: remat-rematerialize: solver= needs strategy=budget

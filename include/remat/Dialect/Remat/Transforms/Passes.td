@@ -103,6 +103,12 @@ def RematRematerializePass
       fits the budget is taken. `solver=auto` (the default) uses it on chains
       of up to 600 ops and the greedy elsewhere. `minimize=time` weighs
       recomputation by the cost model's time for `target=` instead of FLOPs.
+      `solver=ilp` solves Checkmate's mixed-integer program (every op may be
+      recomputed in any later stage, program order kept) with CBC, proving
+      optimality or, at the `ilp-seconds=` limit, reporting the best
+      schedule and a lower bound; it needs Remat built with
+      coinor-libcbc-dev and takes programs of up to 300 ops (about 20 solve
+      in a second, 80 may not solve in a minute).
 
     Policies: `save=` op kinds never recomputed (default `matmul,conv2d`,
     none under `strategy=budget`);
@@ -125,10 +131,13 @@ def RematRematerializePass
            "regions, cheap, mincut, sqrt or budget">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
            "strategy=budget: greedy (any graph), chain (the exact DP, for "
-           "chains) or auto (chain where it applies, else greedy)">,
+           "chains), ilp (Checkmate's MILP with CBC, small graphs) or auto "
+           "(chain where it applies, else greedy)">,
     Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
            "strategy=budget: the added cost to minimize, flops or time (the "
            "cost model's estimate for target=)">,
+    Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
+           "solver=ilp: CBC's time limit in seconds">,
     Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
            "minimize=time: the cost model's target preset">,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
@@ -182,7 +191,9 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
                "Budgets as remat-rematerialize reads them (default: 100%, "
                "90%, ..., 10%)">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "auto, greedy or chain (see remat-rematerialize)">,
+           "auto, greedy, chain or ilp (see remat-rematerialize)">,
+    Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
+           "solver=ilp: CBC's time limit in seconds per budget">,
     Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
            "flops or time">,
     Option<"target", "target", "std::string", /*default=*/"\"cpu\"",

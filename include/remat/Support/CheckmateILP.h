@@ -1,0 +1,64 @@
+//===- CheckmateILP.h - exact rematerialization by integer LP ---*- C++ -*-===//
+//
+// The mixed-integer formulation of Checkmate (Jain et al., MLSys 2020) for a
+// program whose ops keep their order: stage t computes op t, after
+// recomputing any earlier recomputable ops it needs (R[t][i]); S[t][i] says
+// op i's result is held into stage t; memory is tracked op by op within a
+// stage, freeing a value after its last use there unless it is held on. The
+// objective is the least total cost; the memory of every step is at most the
+// budget. Solved with CBC when Remat is built with it
+// (coinor-libcbc-dev); otherwise `isAvailable()` is false.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_SUPPORT_CHECKMATEILP_H
+#define REMAT_SUPPORT_CHECKMATEILP_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace remat {
+
+/// Ops 0..n-1 in program order.
+struct ScheduleGraph {
+  std::vector<int64_t> bytes;   ///< of each op's results
+  std::vector<int64_t> scratch; ///< held while the op runs
+  std::vector<double> cost;
+  std::vector<bool> recomputable;
+  /// Earlier ops whose results each op reads.
+  std::vector<std::vector<unsigned>> operands;
+  /// Ops whose results must exist at the end (returned).
+  std::vector<unsigned> outputs;
+  unsigned size() const { return bytes.size(); }
+};
+
+struct CheckmateResult {
+  enum class Status {
+    Optimal,    ///< proven optimal
+    Feasible,   ///< a schedule, not proven optimal (time limit)
+    Infeasible, ///< proven: no schedule fits the budget
+    Unknown,    ///< no schedule found within the time limit
+  };
+  Status status = Status::Unknown;
+  /// Added cost of the schedule (beyond computing every op once), and the
+  /// solver's lower bound on it.
+  double addedCost = 0.0;
+  double lowerBound = 0.0;
+  double seconds = 0.0;
+  /// recompute[t]: the ops recomputed in stage t before op t, ascending.
+  std::vector<std::vector<unsigned>> recompute;
+  int64_t variables = 0, constraints = 0;
+};
+
+class CheckmateILP {
+public:
+  /// Whether Remat was built with CBC.
+  static bool isAvailable();
+  /// Solves for the least added cost with every step within `budget`.
+  static CheckmateResult solve(const ScheduleGraph &graph, int64_t budget,
+                               double timeLimitSeconds);
+};
+
+} // namespace remat
+
+#endif // REMAT_SUPPORT_CHECKMATEILP_H
