@@ -13,14 +13,11 @@ PeakLowerBound remat::computePeakLowerBound(const MemoryAnalysis &memory,
   ArrayRef<OpMemoryInfo> ops = memory.getOps();
   ArrayRef<BufferInfo> buffers = memory.getBuffers();
   int64_t n = ops.size();
-  // Buffers no recomputation moves: backward values and returned values.
+  // Buffers no recomputation moves: backward values (and counted
+  // arguments). A returned forward value (the loss) is not one of them: it
+  // can be recomputed right before the return.
   auto fixed = [&](const BufferInfo &buffer) {
-    if (buffer.defIndex < 0)
-      return true; // counted arguments
-    if (phases.isBackward(buffer.value))
-      return true;
-    Operation *last = ops[buffer.lastUseIndex].op;
-    return last->hasTrait<OpTrait::IsTerminator>();
+    return buffer.defIndex < 0 || phases.isBackward(buffer.value);
   };
   SmallVector<int64_t> delta(n + 1, 0);
   for (const BufferInfo &buffer : buffers) {

@@ -88,13 +88,14 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     for (unsigned i : operands[k])
       users[i].push_back(k);
 
-  // The last op reading each result (the return for outputs): a result
-  // nobody reads from stage t on is neither held into t nor recomputed in
-  // it, which removes most variables.
+  // The last stage that can read each result: its last reader's, or any
+  // stage when a reader may itself be recomputed. A result no stage from t
+  // on reads is neither held into t nor recomputed in it, which removes
+  // most variables.
   std::vector<unsigned> lastUser(nodes, 0);
   for (unsigned i = 0; i < nodes; ++i)
     for (unsigned k : users[i])
-      lastUser[i] = std::max(lastUser[i], k);
+      lastUser[i] = std::max(lastUser[i], recomputable[k] ? n : k);
 
   Formulation f;
   const double inf = COIN_DBL_MAX;
@@ -244,8 +245,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   result.status = model.isProvenOptimal() ? CheckmateResult::Status::Optimal
                                           : CheckmateResult::Status::Feasible;
   result.addedCost = model.getObjValue() - once;
-  result.recompute.assign(n, {});
-  for (unsigned t = 0; t < n; ++t)
+  result.recompute.assign(nodes, {});
+  for (unsigned t = 0; t < nodes; ++t)
     for (unsigned i = 0; i < t; ++i)
       if (solution[R[t][i]] > 0.5)
         result.recompute[t].push_back(i);

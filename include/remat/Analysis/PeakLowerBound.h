@@ -4,8 +4,8 @@
 // produce from a training step. Rematerialization keeps the program order of
 // the original ops and recomputes forward values only, so at every original
 // op i these stay live whatever is recomputed: the buffers of backward
-// values (and returned values) whose live interval spans i, and i's own
-// operands, results and scratch. The bound is the largest such sum.
+// values whose live interval spans i, and i's own operands, results and
+// scratch. The bound is the largest such sum.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_PEAKLOWERBOUND_H

@@ -45,7 +45,8 @@ struct CheckmateResult {
   double addedCost = 0.0;
   double lowerBound = 0.0;
   double seconds = 0.0;
-  /// recompute[t]: the ops recomputed in stage t before op t, ascending.
+  /// recompute[t]: the ops recomputed in stage t before op t, ascending;
+  /// recompute[n] before the end (the return).
   std::vector<std::vector<unsigned>> recompute;
   int64_t variables = 0, constraints = 0;
 };

@@ -80,8 +80,11 @@ int64_t remat::applyCheckmateSchedule(func::FuncOp func,
       inner->setAttr(kRecomputeAttrName, b.getUnitAttr());
     });
   };
-  for (unsigned t = 0; t < nodes.size(); ++t) {
-    b.setInsertionPoint(nodes[t]);
+  Operation *terminator = func.getBody().front().getTerminator();
+  // Stage n is the return's.
+  for (unsigned t = 0; t <= nodes.size(); ++t) {
+    Operation *stageOp = t < nodes.size() ? nodes[t] : terminator;
+    b.setInsertionPoint(stageOp);
     DenseMap<Value, Value> thisStage; // originals recomputed in stage t
     DenseMap<Value, Value> barriers;  // held values read in stage t
     for (unsigned i : schedule.recompute[t]) {
@@ -117,7 +120,7 @@ int64_t remat::applyCheckmateSchedule(func::FuncOp func,
       latest[i] = clone;
     }
     // Op t reads what its stage recomputed, else the latest copy.
-    for (OpOperand &use : nodes[t]->getOpOperands()) {
+    for (OpOperand &use : stageOp->getOpOperands()) {
       Value operand = use.get();
       if (Value copy = thisStage.lookup(operand)) {
         use.set(copy);
@@ -129,11 +132,5 @@ int64_t remat::applyCheckmateSchedule(func::FuncOp func,
               cast<OpResult>(operand).getResultNumber()));
     }
   }
-  Operation *terminator = func.getBody().front().getTerminator();
-  for (OpOperand &use : terminator->getOpOperands())
-    if (Operation *def = use.get().getDefiningOp())
-      if (auto it = node.find(def); it != node.end())
-        use.set(latest[it->second]->getResult(
-            cast<OpResult>(use.get()).getResultNumber()));
   return flops;
 }

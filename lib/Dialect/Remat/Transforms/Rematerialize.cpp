@@ -639,7 +639,7 @@ static void describeFloor(func::FuncOp func, InFlightDiagnostic &diag) {
        << floor.bytes << " bytes, what '" << floor.op->getName() << "' ("
        << floor.op->getLoc()
        << ") needs at once: its own operands and results and the backward "
-          "and returned values live across it, largest";
+          "values live across it, largest";
   for (size_t i = 0, e = std::min<size_t>(3, floor.held.size()); i < e; ++i) {
     const BufferInfo *buffer = floor.held[i];
     diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
