@@ -130,8 +130,8 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
       }
       for (const std::string &budget : list) {
         if (failed(parseBudget(budget, curve.originalPeak))) {
-          func.emitError() << "remat-pareto: cannot read budget '" << budget
-                           << "'";
+          emitError(func.getLoc())
+              << "remat-pareto: cannot read budget '" << budget << "'";
           return signalPassFailure();
         }
         BudgetOutcome outcome;

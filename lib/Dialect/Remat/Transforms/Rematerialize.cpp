@@ -16,9 +16,11 @@
 #include "remat/Dialect/Remat/Transforms/ILPRematerialization.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/MaxFlow.h"
+#include "remat/Support/RangeAddMax.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -26,6 +28,8 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <queue>
+#include <set>
 #include <vector>
 
 namespace remat {
@@ -326,6 +330,191 @@ static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
     trial.kept.insert(a);
     if (trialPeak(trial) <= budget)
       plan = std::move(trial);
+  }
+  return plan;
+}
+
+/// strategy=budget solver=fast, for graphs of any size: the same
+/// peak-directed greedy as planBudget, but each move is measured on a model
+/// of the memory profile (a segment tree with range updates) instead of a
+/// copy of the function, so a move costs O(log n). A recomputed value is
+/// rebuilt from kept inputs only (no chains), right before its first
+/// backward use; its inputs then live until there. Candidates are taken by
+/// bytes per cost, at most `lookahead` tried per step; a final pass keeps
+/// again what the budget does not need. `reached` is the lowest modelled
+/// peak.
+static Plan planFastBudget(Step &step, const Policy &policy,
+                           const MemoryAnalysis &memory, int64_t budget,
+                           llvm::function_ref<double(Operation *)> costOf,
+                           double costFloor, int64_t &reached) {
+  constexpr int kLookahead = 256;
+  ArrayRef<OpMemoryInfo> ops = memory.getOps();
+  ArrayRef<BufferInfo> buffers = memory.getBuffers();
+  std::vector<int64_t> profile(ops.size());
+  for (auto [i, info] : llvm::enumerate(ops))
+    profile[i] = info.liveBytesDuring;
+  RangeAddMax tree(profile);
+
+  struct Candidate {
+    Value value;
+    int64_t bytes, lastForward, firstBackward;
+    double score;
+    SmallVector<int64_t> inputs; // buffers the recomputation reads
+  };
+  std::vector<Candidate> candidates;
+  DenseMap<Value, unsigned> candidateOf;
+  for (Value a : step.activations) {
+    Operation *def = a.getDefiningOp();
+    int64_t buffer = memory.getBufferIndex(a);
+    if (!policy.mayRecompute(def) || buffer < 0 || buffers[buffer].value != a ||
+        buffers[buffer].bytes == 0)
+      continue;
+    int64_t lastForward = memory.getIndex(def), firstBackward = -1;
+    bool viewed = false;
+    for (Operation *user : a.getUsers()) {
+      viewed |= isa<ViewLikeOpInterface>(user);
+      int64_t i = memory.getIndex(user);
+      if (step.phases.isBackward(user) &&
+          !user->hasTrait<OpTrait::IsTerminator>())
+        firstBackward = firstBackward < 0 ? i : std::min(firstBackward, i);
+      else if (!step.phases.isBackward(user))
+        lastForward = std::max(lastForward, i);
+    }
+    if (viewed || firstBackward <= lastForward + 1)
+      continue;
+    Candidate c{a, buffers[buffer].bytes, lastForward, firstBackward, 0.0, {}};
+    // Bytes freed across the gap, less inputs that would live longer for
+    // the recomputation (a value recomputed from an input nobody else
+    // keeps saves nothing).
+    int64_t net = c.bytes;
+    bool ok = true;
+    for (Value operand : def->getOperands()) {
+      if (Step::available(operand))
+        continue;
+      int64_t b = memory.getBufferIndex(operand);
+      ok &= b >= 0;
+      if (b < 0 || llvm::is_contained(c.inputs, b))
+        continue;
+      c.inputs.push_back(b);
+      if (buffers[b].lastUseIndex < firstBackward)
+        net -= buffers[b].bytes;
+    }
+    if (!ok || net <= 0)
+      continue;
+    c.score = double(net) / (costOf(def) + costFloor);
+    candidateOf[a] = candidates.size();
+    candidates.push_back(std::move(c));
+  }
+
+  // Each input buffer lives until the latest recomputation that reads it.
+  DenseMap<int64_t, std::multiset<int64_t>> extensions;
+  auto lastUseOf = [&](int64_t b) {
+    auto it = extensions.find(b);
+    int64_t last = buffers[b].lastUseIndex;
+    return it == extensions.end() || it->second.empty()
+               ? last
+               : std::max(last, *it->second.rbegin());
+  };
+  auto extend = [&](int64_t b, int64_t until) {
+    int64_t before = lastUseOf(b);
+    extensions[b].insert(until);
+    if (until > before)
+      tree.add(before + 1, until, buffers[b].bytes);
+  };
+  auto unextend = [&](int64_t b, int64_t until) {
+    int64_t before = lastUseOf(b);
+    auto &set = extensions[b];
+    set.erase(set.find(until));
+    int64_t after = lastUseOf(b);
+    if (after < before)
+      tree.add(after + 1, before, -buffers[b].bytes);
+  };
+  std::vector<bool> dropped(candidates.size(), false);
+  std::vector<unsigned> pins(candidates.size(), 0); // dropped readers
+  auto apply = [&](unsigned i, bool undo) {
+    Candidate &c = candidates[i];
+    tree.add(c.lastForward + 1, c.firstBackward - 1, undo ? c.bytes : -c.bytes);
+    for (int64_t b : c.inputs) {
+      if (undo)
+        unextend(b, c.firstBackward);
+      else
+        extend(b, c.firstBackward);
+      if (auto it = candidateOf.find(buffers[b].value);
+          it != candidateOf.end()) {
+        if (undo)
+          --pins[it->second];
+        else
+          ++pins[it->second];
+      }
+    }
+    dropped[i] = !undo;
+  };
+  auto eligible = [&](unsigned i) {
+    if (dropped[i] || pins[i])
+      return false;
+    for (int64_t b : candidates[i].inputs)
+      if (auto it = candidateOf.find(buffers[b].value);
+          it != candidateOf.end() && dropped[it->second])
+        return false;
+    return true;
+  };
+
+  using Entry = std::pair<double, unsigned>;
+  std::priority_queue<Entry> queue;
+  for (auto [i, c] : llvm::enumerate(candidates))
+    queue.push({c.score, unsigned(i)});
+  std::vector<unsigned> order; // drops, oldest first
+  auto [peak, at] = tree.max();
+  reached = peak;
+  while (peak > budget && !queue.empty()) {
+    SmallVector<Entry> aside;
+    bool moved = false;
+    for (int tries = 0; tries < kLookahead && !queue.empty(); ++tries) {
+      Entry entry = queue.top();
+      queue.pop();
+      unsigned i = entry.second;
+      const Candidate &c = candidates[i];
+      if (!eligible(i))
+        continue; // dropped, or no longer possible
+      bool across = c.lastForward < at && at < c.firstBackward;
+      if (!across) {
+        aside.push_back(entry);
+        continue;
+      }
+      apply(i, /*undo=*/false);
+      auto [newPeak, newAt] = tree.max();
+      if (newPeak < peak || (newPeak == peak && newAt != at)) {
+        order.push_back(i);
+        peak = newPeak;
+        at = newAt;
+        moved = true;
+        break;
+      }
+      apply(i, /*undo=*/true);
+      aside.push_back(entry);
+    }
+    for (Entry entry : aside)
+      queue.push(entry);
+    if (!moved)
+      break;
+    reached = std::min(reached, peak);
+  }
+  // Keep again, newest first, what the budget does not need.
+  if (peak <= budget)
+    for (unsigned i : llvm::reverse(order)) {
+      if (pins[i])
+        continue;
+      apply(i, /*undo=*/true);
+      if (tree.max().first > budget)
+        apply(i, /*undo=*/false);
+    }
+  Plan plan;
+  for (Value a : step.activations) {
+    auto it = candidateOf.find(a);
+    if (it != candidateOf.end() && dropped[it->second])
+      plan.recompute.insert(a);
+    else
+      plan.kept.insert(a);
   }
   return plan;
 }
@@ -667,7 +856,12 @@ peakOnCopy(func::FuncOp func, llvm::function_ref<void(func::FuncOp)> transform,
 
 /// Chains longer than this go to the greedy under solver=auto: the DP takes
 /// O(n^3 K) time.
-static constexpr unsigned kMaxChainStages = 600;
+static constexpr unsigned kMaxChainStages = 400;
+/// solver=auto takes the chain DP up to this many stages (about a second).
+static constexpr unsigned kMaxAutoChainStages = 200;
+/// Under solver=auto, programs longer than this go to solver=fast: the
+/// greedy measures every move on a copy (quadratic).
+static constexpr unsigned kMaxGreedyOps = 400;
 /// Programs longer than this are refused by solver=ilp (the model has
 /// O(n^2) variables and rows).
 static constexpr unsigned kMaxExactOps = 300;
@@ -688,54 +882,61 @@ struct RematRematerializePass
     outcome = BudgetOutcome();
     if (strategy != "regions" && strategy != "cheap" && strategy != "mincut" &&
         strategy != "sqrt" && strategy != "budget") {
-      func.emitError() << "remat-rematerialize: unknown strategy '" << strategy
-                       << "'; expected regions, cheap, mincut, sqrt or budget";
+      emitError(func.getLoc())
+          << "remat-rematerialize: unknown strategy '" << strategy
+          << "'; expected regions, cheap, mincut, sqrt or budget";
       return failure();
     }
     if (policy != "default" && policy != "nothing-saveable" &&
         policy != "everything-saveable") {
-      func.emitError() << "remat-rematerialize: unknown policy '" << policy
-                       << "'; expected default, nothing-saveable or "
-                          "everything-saveable";
+      emitError(func.getLoc())
+          << "remat-rematerialize: unknown policy '" << policy
+          << "'; expected default, nothing-saveable or "
+             "everything-saveable";
       return failure();
     }
     if (solver != "auto" && solver != "greedy" && solver != "chain" &&
-        solver != "ilp") {
-      func.emitError() << "remat-rematerialize: unknown solver '" << solver
-                       << "'; expected auto, greedy, chain or ilp";
+        solver != "ilp" && solver != "fast") {
+      emitError(func.getLoc())
+          << "remat-rematerialize: unknown solver '" << solver
+          << "'; expected auto, greedy, fast, chain or ilp";
       return failure();
     }
     if (solver == "ilp" && !CheckmateILP::isAvailable()) {
-      func.emitError() << "remat-rematerialize: solver=ilp needs CBC, and "
-                          "Remat was built without it; install "
-                          "coinor-libcbc-dev and reconfigure";
+      emitError(func.getLoc())
+          << "remat-rematerialize: solver=ilp needs CBC, and "
+             "Remat was built without it; install "
+             "coinor-libcbc-dev and reconfigure";
       return failure();
     }
     if (!(ilpSeconds > 0.0)) {
-      func.emitError() << "remat-rematerialize: ilp-seconds must be positive";
+      emitError(func.getLoc())
+          << "remat-rematerialize: ilp-seconds must be positive";
       return failure();
     }
     if (minimize != "flops" && minimize != "time") {
-      func.emitError() << "remat-rematerialize: unknown minimize '" << minimize
-                       << "'; expected flops or time";
+      emitError(func.getLoc()) << "remat-rematerialize: unknown minimize '"
+                               << minimize << "'; expected flops or time";
       return failure();
     }
     const TargetSpec *targetSpec = lookupTarget(target);
     if (!targetSpec) {
-      func.emitError() << "remat-rematerialize: unknown target '" << target
-                       << "'; expected one of " << getTargetPresetNames();
+      emitError(func.getLoc())
+          << "remat-rematerialize: unknown target '" << target
+          << "'; expected one of " << getTargetPresetNames();
       return failure();
     }
     if (strategy != "budget" && (solver != "auto" || minimize != "flops")) {
-      func.emitError() << "remat-rematerialize: "
-                       << (solver != "auto" ? "solver=" : "minimize=")
-                       << " needs strategy=budget";
+      emitError(func.getLoc()) << "remat-rematerialize: "
+                               << (solver != "auto" ? "solver=" : "minimize=")
+                               << " needs strategy=budget";
       return failure();
     }
     if ((strategy == "budget") != !budget.empty()) {
-      func.emitError() << "remat-rematerialize: "
-                       << (budget.empty() ? "strategy=budget needs budget="
-                                          : "budget= needs strategy=budget");
+      emitError(func.getLoc())
+          << "remat-rematerialize: "
+          << (budget.empty() ? "strategy=budget needs budget="
+                             : "budget= needs strategy=budget");
       return failure();
     }
     if (func.isExternal())
@@ -806,11 +1007,11 @@ struct RematRematerializePass
     } else if (strategy == "budget") {
       FailureOr<int64_t> bytes = parseBudget(budget, originalPeak);
       if (failed(bytes)) {
-        func.emitError() << "remat-rematerialize: cannot read budget '"
-                         << budget
-                         << "'; expected a positive number of bytes with an "
-                            "optional B, KiB, MiB or GiB suffix, or a "
-                            "percentage such as 50%";
+        emitError(func.getLoc())
+            << "remat-rematerialize: cannot read budget '" << budget
+            << "'; expected a positive number of bytes with an "
+               "optional B, KiB, MiB or GiB suffix, or a "
+               "percentage such as 50%";
         return failure();
       }
       // A function without a backward pass has nothing to recompute.
@@ -846,7 +1047,7 @@ struct RematRematerializePass
         outcome.solver = "ilp";
         return solveExactly(func, rules, *bytes, originalPeak, costOf);
       }
-      if (solver != "greedy") {
+      if (solver == "auto" || solver == "chain") {
         Operation *blocker = nullptr;
         std::string why;
         FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
@@ -860,26 +1061,31 @@ struct RematRematerializePass
           return failure();
         }
         if (solver == "chain" && chain->numStages() > kMaxChainStages) {
-          func.emitError() << "remat-rematerialize: solver=chain: the chain "
-                              "has "
-                           << chain->numStages()
-                           << " stages, more than the exact DP takes ("
-                           << kMaxChainStages
-                           << "; it needs O(n^3) time); use solver=greedy";
+          emitError(func.getLoc())
+              << "remat-rematerialize: solver=chain: the chain "
+                 "has "
+              << chain->numStages() << " stages, more than the exact DP takes ("
+              << kMaxChainStages
+              << "; it needs O(n^3) time and memory); use solver=fast";
           return failure();
         }
-        if (succeeded(chain) && chain->numStages() <= kMaxChainStages) {
+        if (succeeded(chain) &&
+            chain->numStages() <=
+                (solver == "chain" ? kMaxChainStages : kMaxAutoChainStages)) {
           outcome.solver = "chain";
           return solveChain(func, *chain, rules, *bytes, originalPeak, costOf);
         }
       }
+      if (solver == "fast" ||
+          (solver == "auto" && step.index.size() > kMaxGreedyOps))
+        return solveFast(func, step, rules, *bytes, originalPeak, costOf);
       int64_t reached = originalPeak;
       outcome.solver = "greedy";
       plan = planBudget(step, rules, *bytes, originalPeak, trialPeak, costOf,
                         minimize == "time" ? 1e-12 : 1.0, reached);
       outcome.lowestPeak = reached;
       if (reached > *bytes) {
-        InFlightDiagnostic diag = func.emitError();
+        InFlightDiagnostic diag = emitError(func.getLoc());
         diag << "remat-rematerialize: the budget of " << *bytes
              << " bytes cannot be met; the lowest predicted peak the greedy "
                 "solver reached is "
@@ -898,9 +1104,10 @@ struct RematRematerializePass
     } else {
       FailureOr<Plan> cut = planMinCut(step, rules);
       if (failed(cut)) {
-        func.emitError() << "remat-rematerialize: recompute-names asks to "
-                            "recompute a value whose inputs cannot be "
-                            "recomputed or kept";
+        emitError(func.getLoc())
+            << "remat-rematerialize: recompute-names asks to "
+               "recompute a value whose inputs cannot be "
+               "recomputed or kept";
         return failure();
       }
       plan = std::move(*cut);
@@ -963,6 +1170,63 @@ struct RematRematerializePass
     return success();
   }
 
+  /// strategy=budget solver=fast: planFastBudget, realized without placing
+  /// recomputations again, checked by the analysis; when the real peak is
+  /// over (the model is approximate), asks the model for less, twice.
+  LogicalResult solveFast(func::FuncOp func, Step &step, const Policy &rules,
+                          int64_t budget, int64_t originalPeak,
+                          llvm::function_ref<double(Operation *)> costOf) {
+    outcome.solver = "fast";
+    MemoryAnalysis memory(func);
+    double costFloor = minimize == "time" ? 1e-12 : 1.0;
+    int64_t target = budget, reached = originalPeak, peak = originalPeak;
+    Plan plan;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+      int64_t modelled = originalPeak;
+      plan = planFastBudget(step, rules, memory, target, costOf, costFloor,
+                            modelled);
+      reached = std::min(reached, modelled);
+      peak = peakOnCopy(func, [&](func::FuncOp copy) {
+        IRMapping mapping;
+        // Translate the plan onto the copy's values, op by op.
+        Block &from = func.getBody().front(), &to = copy.getBody().front();
+        for (auto [a, b] : llvm::zip(from, to))
+          for (auto [x, y] : llvm::zip(a.getResults(), b.getResults()))
+            mapping.map(x, y);
+        Plan translated;
+        for (Value v : plan.recompute)
+          translated.recompute.insert(mapping.lookup(v));
+        for (Value v : plan.kept)
+          translated.kept.insert(mapping.lookup(v));
+        Step copyStep(copy);
+        applyPlan(copyStep, translated, /*report=*/false, /*again=*/false);
+      });
+      outcome.lowestPeak = std::min(reached, peak);
+      if (peak <= budget || modelled > target)
+        break;
+      target -= peak - budget;
+    }
+    if (peak > budget) {
+      InFlightDiagnostic diag = emitError(func.getLoc());
+      diag << "remat-rematerialize: the budget of " << budget
+           << " bytes cannot be met; the lowest predicted peak the fast "
+              "solver reached is "
+           << std::min(reached, peak) << " bytes (from " << originalPeak
+           << " without rematerialization; not proven minimal)";
+      describeFloor(func, diag);
+      return failure();
+    }
+    applyPlan(step, plan, /*report=*/true, /*again=*/false);
+    if (explain)
+      func.emitRemark() << "remat-rematerialize (budget, solver=fast): "
+                           "predicted peak "
+                        << originalPeak << " -> " << peak
+                        << " bytes for a budget of " << budget
+                        << " bytes, recomputing " << plan.recompute.size()
+                        << " values";
+    return success();
+  }
+
   /// strategy=budget solver=ilp: Checkmate's formulation solved by CBC.
   LogicalResult solveExactly(func::FuncOp func, const Policy &rules,
                              int64_t budget, int64_t originalPeak,
@@ -979,18 +1243,18 @@ struct RematRematerializePass
       return failure();
     }
     if (graph->size() > kMaxExactOps) {
-      func.emitError() << "remat-rematerialize: solver=ilp: @"
-                       << func.getSymName() << " has " << graph->size()
-                       << " ops, more than the exact solver takes ("
-                       << kMaxExactOps
-                       << "; its model grows as n^2); use solver=greedy";
+      emitError(func.getLoc())
+          << "remat-rematerialize: solver=ilp: @" << func.getSymName()
+          << " has " << graph->size()
+          << " ops, more than the exact solver takes (" << kMaxExactOps
+          << "; its model grows as n^2); use solver=greedy";
       return failure();
     }
     CheckmateResult result = CheckmateILP::solve(*graph, budget, ilpSeconds);
     using Status = CheckmateResult::Status;
     if (result.status == Status::Infeasible ||
         result.status == Status::Unknown) {
-      InFlightDiagnostic diag = func.emitError();
+      InFlightDiagnostic diag = emitError(func.getLoc());
       diag << "remat-rematerialize: the budget of " << budget
            << " bytes cannot be met: "
            << (result.status == Status::Infeasible
@@ -1009,10 +1273,11 @@ struct RematRematerializePass
     int64_t peak = MemoryAnalysis(func).getPeakBytes();
     if (peak > budget) {
       // The formulation counts what the analysis counts; a gap is a bug.
-      func.emitError() << "remat-rematerialize: solver=ilp: the schedule's "
-                          "predicted peak is "
-                       << peak << " bytes, over the budget of " << budget
-                       << " bytes the solver met";
+      emitError(func.getLoc())
+          << "remat-rematerialize: solver=ilp: the schedule's "
+             "predicted peak is "
+          << peak << " bytes, over the budget of " << budget
+          << " bytes the solver met";
       return failure();
     }
     if (explain)
@@ -1058,7 +1323,7 @@ struct RematRematerializePass
     // 2e7 table entries) and O(n^3 K) time.
     double pairs = double(n) * (n + 1) / 2;
     double units =
-        std::min({2048.0, 2.0e7 / pairs - 1, 2.4e10 / (double(n) * n * n + 1)});
+        std::min({2048.0, 4.0e6 / pairs - 1, 6.0e9 / (double(n) * n * n + 1)});
     int64_t unitBytes =
         std::max<int64_t>(1, (total + int64_t(std::max(units, 16.0)) - 1) /
                                  int64_t(std::max(units, 16.0)));
@@ -1071,12 +1336,22 @@ struct RematRematerializePass
       limitMax += model.size[i] + model.adjointOutput[i];
     limitMax += *llvm::max_element(model.forwardExtra) +
                 *llvm::max_element(model.backwardExtra);
+    // Every value takes at least one unit, so long chains need about n^3
+    // table entries whatever the unit: refuse rather than exhaust memory.
+    if (pairs * double(limitMax + 1) > 5.0e7) {
+      emitError(func.getLoc())
+          << "remat-rematerialize: solver=chain: the " << n
+          << "-stage chain needs a DP table of "
+          << llvm::formatv("{0:E1}", pairs * double(limitMax + 1))
+          << " entries, more than the 5.0E+07 it may use; use solver=fast";
+      return failure();
+    }
     ChainSolver solver(model, limitMax);
     int64_t lowest = solver.minimumLimit();
     if (lowest < 0) {
-      func.emitError() << "remat-rematerialize: solver=chain found no "
-                          "schedule for the chain of @"
-                       << func.getSymName();
+      emitError(func.getLoc()) << "remat-rematerialize: solver=chain found no "
+                                  "schedule for the chain of @"
+                               << func.getSymName();
       return failure();
     }
     auto realize = [&](func::FuncOp target, int64_t limit) {
@@ -1094,7 +1369,7 @@ struct RematRematerializePass
     int64_t lowestPeak = peakAt(lowest);
     outcome.lowestPeak = lowestPeak;
     if (lowestPeak > budget) {
-      InFlightDiagnostic diag = func.emitError();
+      InFlightDiagnostic diag = emitError(func.getLoc());
       diag << "remat-rematerialize: the budget of " << budget
            << " bytes cannot be met; the lowest predicted peak of the exact "
               "chain DP is "
@@ -1153,7 +1428,7 @@ struct RematRematerializePass
   /// first backward use (recomputations shared by several activations are
   /// built once, before all their uses), then places again across the peak
   /// where that lowers it.
-  void applyPlan(Step &step, const Plan &plan, bool report) {
+  void applyPlan(Step &step, const Plan &plan, bool report, bool again = true) {
     SmallVector<std::pair<Operation *, Value>> order;
     for (Value a : plan.recompute)
       if (Operation *first = step.firstBackwardUse(a))
@@ -1204,14 +1479,15 @@ struct RematRematerializePass
             first->getName(), bytes, rewriter.flops - before);
       }
     }
-    int64_t again = placeAgainAcrossPeak(step.func);
+    int64_t againFlops = again ? placeAgainAcrossPeak(step.func) : 0;
     if (!report)
       return;
-    if (explain && again)
-      step.func.emitRemark() << "remat-rematerialize (" << strategy
-                             << "): recomputed again after the peak, " << again
-                             << " more FLOPs, to lower the predicted peak";
-    flopsAdded += rewriter.flops + again;
+    if (explain && againFlops)
+      step.func.emitRemark()
+          << "remat-rematerialize (" << strategy
+          << "): recomputed again after the peak, " << againFlops
+          << " more FLOPs, to lower the predicted peak";
+    flopsAdded += rewriter.flops + againFlops;
   }
 };
 } // namespace

@@ -99,9 +99,13 @@ def RematRematerializePass
       previous one's result, arguments and constants) exactly: a dynamic
       program over persistent checkpointing schedules (rotor/Revolve) that
       may recompute a stage several times, realized in the IR and checked by
-      the memory analysis; the largest DP memory limit whose realized peak
-      fits the budget is taken. `solver=auto` (the default) uses it on chains
-      of up to 600 ops and the greedy elsewhere. `minimize=time` weighs
+      the memory analysis; the cheapest DP schedule whose realized peak fits
+      the budget is taken (chains of up to 400 ops per stage). `solver=fast`
+      is the greedy on a model of the memory profile (a segment tree, each
+      move O(log n)), recomputing from kept inputs only: 100,000-op graphs
+      in about a second. `solver=auto` (the default) takes the chain DP on
+      chains of up to 200 stages, the greedy on other graphs of up to 400
+      ops, and the fast solver beyond. `minimize=time` weighs
       recomputation by the cost model's time for `target=` instead of FLOPs.
       `solver=ilp` solves Checkmate's mixed-integer program (every op may be
       recomputed in any later stage, program order kept) with CBC, proving
@@ -130,9 +134,9 @@ def RematRematerializePass
     Option<"strategy", "strategy", "std::string", /*default=*/"\"mincut\"",
            "regions, cheap, mincut, sqrt or budget">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "strategy=budget: greedy (any graph), chain (the exact DP, for "
-           "chains), ilp (Checkmate's MILP with CBC, small graphs) or auto "
-           "(chain where it applies, else greedy)">,
+           "strategy=budget: greedy, fast (scalable greedy), chain (the "
+           "exact DP, for chains), ilp (Checkmate's MILP with CBC, small "
+           "graphs) or auto">,
     Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
            "strategy=budget: the added cost to minimize, flops or time (the "
            "cost model's estimate for target=)">,
@@ -191,7 +195,7 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
                "Budgets as remat-rematerialize reads them (default: 100%, "
                "90%, ..., 10%)">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "auto, greedy, chain or ilp (see remat-rematerialize)">,
+           "auto, greedy, fast, chain or ilp (see remat-rematerialize)">,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds per budget">,
     Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
