@@ -1247,7 +1247,7 @@ struct RematRematerializePass
           << "remat-rematerialize: solver=ilp: @" << func.getSymName()
           << " has " << graph->size()
           << " ops, more than the exact solver takes (" << kMaxExactOps
-          << "; its model grows as n^2); use solver=greedy";
+          << "; its model grows as n^2); use solver=fast";
       return failure();
     }
     CheckmateResult result = CheckmateILP::solve(*graph, budget, ilpSeconds);
