@@ -791,6 +791,22 @@ static int64_t placeAgainAcrossPeak(func::FuncOp func) {
   return added;
 }
 
+/// Adds to `diag` the three largest of `held` (largest first) and how many
+/// more there are.
+static void nameHolders(InFlightDiagnostic &diag,
+                        ArrayRef<const BufferInfo *> held) {
+  for (size_t i = 0, e = std::min<size_t>(3, held.size()); i < e; ++i) {
+    const BufferInfo *buffer = held[i];
+    diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
+    if (Operation *def = buffer->value.getDefiningOp())
+      diag << "'" << def->getName() << "' (" << def->getLoc() << ")";
+    else
+      diag << "argument #" << cast<BlockArgument>(buffer->value).getArgNumber();
+  }
+  if (held.size() > 3)
+    diag << " and " << held.size() - 3 << " more";
+}
+
 /// Names where the peak of `memory` lies and the largest values held there.
 static void describePeakOf(const MemoryAnalysis &memory,
                            InFlightDiagnostic &diag) {
@@ -804,16 +820,7 @@ static void describePeakOf(const MemoryAnalysis &memory,
     return std::make_pair(-x->bytes, x->defIndex) <
            std::make_pair(-y->bytes, y->defIndex);
   });
-  for (size_t i = 0, e = std::min<size_t>(3, live.size()); i < e; ++i) {
-    const BufferInfo *buffer = live[i];
-    diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
-    if (Operation *def = buffer->value.getDefiningOp())
-      diag << "'" << def->getName() << "' (" << def->getLoc() << ")";
-    else
-      diag << "argument #" << cast<BlockArgument>(buffer->value).getArgNumber();
-  }
-  if (live.size() > 3)
-    diag << " and " << live.size() - 3 << " more";
+  nameHolders(diag, live);
 }
 
 /// Adds to `diag` the floor no rematerialization of `func` goes below, how
@@ -829,14 +836,7 @@ static void describeFloor(func::FuncOp func, InFlightDiagnostic &diag) {
        << floor.op->getLoc()
        << ") needs at once: its own operands and results and the backward "
           "values live across it, largest";
-  for (size_t i = 0, e = std::min<size_t>(3, floor.held.size()); i < e; ++i) {
-    const BufferInfo *buffer = floor.held[i];
-    diag << (i ? "," : "") << " " << buffer->bytes << " bytes of ";
-    if (Operation *def = buffer->value.getDefiningOp())
-      diag << "'" << def->getName() << "' (" << def->getLoc() << ")";
-    else
-      diag << "argument #" << cast<BlockArgument>(buffer->value).getArgNumber();
-  }
+  nameHolders(diag, floor.held);
 }
 
 /// Applies `transform` to a copy of `func` and returns the copy's predicted
