@@ -183,10 +183,6 @@ ChainRealization remat::applyChainSchedule(func::FuncOp func,
                                            const ChainSchedule &schedule,
                                            bool checkRecompute) {
   PhaseAnalysis phases(func);
-  Block &body = func.getBody().front();
-  DenseMap<Operation *, int64_t> index;
-  for (auto [i, op] : llvm::enumerate(body))
-    index[&op] = i;
   unsigned n = chain.numStages();
   auto x = [&](unsigned g) { return chain.stageValue(g); };
   SmallVector<Operation *> anchor = findAdjointStarts(func, chain, phases);
