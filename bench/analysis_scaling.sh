@@ -15,7 +15,7 @@ sizes=("${@:-1000 10000 100000}")
 echo "| ops | parse (s) | remat-memory-report (s) | wall (s) | max RSS (MiB) |"
 echo "| ---: | ---: | ---: | ---: | ---: |"
 for n in "${sizes[@]}"; do
-  python3 "$ROOT/bench/gen_chain.py" --ops "$n" > "$work/chain.mlir"
+  python3 "$ROOT/bench/models/zoo.py" chain --ops "$n" > "$work/chain.mlir"
   ops=$(grep -c ' = \|return' "$work/chain.mlir")
   /usr/bin/time -f "%e %M" -o "$work/time" \
     "$OPT" "$work/chain.mlir" -mlir-timing \

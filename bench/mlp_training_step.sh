@@ -10,7 +10,7 @@ BIN="${REMAT_BUILD_DIR:-$ROOT/build}/bin"
 layers="${1:-16}" batch="${2:-256}" width="${3:-1024}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-python3 "$ROOT/bench/gen_mlp.py" --layers "$layers" --batch "$batch" \
+python3 "$ROOT/bench/models/zoo.py" mlp --train-step --layers "$layers" --batch "$batch" \
   --width "$width" > "$work/mlp.mlir"
 start=$(date +%s.%N)
 "$BIN/remat-run" "$work/mlp.mlir" --entry mlp_train_step --repeat 3 --json > "$work/run.json"

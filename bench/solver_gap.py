@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How far the heuristic solvers are from the exact one on small DAGs.
 
-For random training steps (bench/gen_dag.py, differentiated by
+For random training steps (`bench/models/zoo.py dag`, differentiated by
 remat-autodiff) and budgets given as percentages of each step's peak, runs
 `remat-pareto` with solver=greedy, solver=auto and solver=ilp (exact, CBC)
 and reports, per budget met by the exact solver, the heuristics' added
@@ -47,8 +47,8 @@ def main():
             forward = os.path.join(tmp, "dag.mlir")
             step = os.path.join(tmp, "step.mlir")
             with open(forward, "w") as f:
-                f.write(run(sys.executable, os.path.join(ROOT, "bench/gen_dag.py"),
-                            "--ops", str(a.ops), "--seed", str(seed)))
+                f.write(run(sys.executable, os.path.join(ROOT, "bench/models/zoo.py"),
+                            "dag", "--ops", str(a.ops), "--seed", str(seed)))
             run(a.remat_opt, forward, "--remat-autodiff", "-o", step)
             curves = {}
             for solver in ["ilp"] + heuristics:

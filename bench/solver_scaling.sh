@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Time of each strategy=budget solver on generated graphs of about 1,000 and
-# 100,000 ops: a chain (bench/gen_chain.py) and a random DAG with skip
-# connections (bench/gen_dag.py, differentiated), at budget=75%. Each run is
+# 100,000 ops: a chain (bench/models/zoo.py chain) and a random DAG with skip
+# connections (bench/models/zoo.py dag, differentiated), at budget=75%. Each run is
 # capped at CAP seconds (default 300); refusals (a solver's size limit) and
 # misses are printed as the tool reports them.
 #   bench/solver_scaling.sh [BUILD_DIR]
@@ -12,10 +12,10 @@ OPT="$BUILD/bin/remat-opt"
 HERE=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-python3 "$HERE/gen_chain.py" --ops 1000 > "$TMP/chain-1k.mlir"
-python3 "$HERE/gen_chain.py" --ops 100000 > "$TMP/chain-100k.mlir"
-python3 "$HERE/gen_dag.py" --ops 330 --seed 1 --width 256 > "$TMP/dag-fwd-1k.mlir"
-python3 "$HERE/gen_dag.py" --ops 33000 --seed 1 --width 256 > "$TMP/dag-fwd-100k.mlir"
+python3 "$HERE/models/zoo.py" chain --ops 1000 > "$TMP/chain-1k.mlir"
+python3 "$HERE/models/zoo.py" chain --ops 100000 > "$TMP/chain-100k.mlir"
+python3 "$HERE/models/zoo.py" dag --ops 330 --seed 1 --width 256 > "$TMP/dag-fwd-1k.mlir"
+python3 "$HERE/models/zoo.py" dag --ops 33000 --seed 1 --width 256 > "$TMP/dag-fwd-100k.mlir"
 "$OPT" "$TMP/dag-fwd-1k.mlir" --remat-autodiff -o "$TMP/dag-1k.mlir"
 "$OPT" "$TMP/dag-fwd-100k.mlir" --remat-autodiff -o "$TMP/dag-100k.mlir"
 printf "%-10s %-7s %9s  %s\n" graph solver seconds result
