@@ -69,6 +69,10 @@ def mlp(a):
     for i in range(L):
         h = e.op(f"h{i}", f"remat.matmul {act}, %w{i} : ({e.t(B, dims[i])}, "
                  f"{e.t(dims[i], dims[i + 1])}) -> {e.t(B, dims[i + 1])}")
+        if a.rescale:
+            h = e.op(f"hs{i}", f"remat.scale {h} {{factor = "
+                     f"{math.sqrt(6.0 / dims[i]):.6e} : f64}} : "
+                     f"{e.t(B, dims[i + 1])}")
         z = e.op(f"z{i}", f"remat.bias_add {h}, %b{i} : {e.t(B, dims[i + 1])}, "
                  f"{e.t(dims[i + 1])}")
         act = e.op(f"a{i}", f"remat.relu {z} : {e.t(B, dims[i + 1])}") \
@@ -76,6 +80,8 @@ def mlp(a):
     scalar = f"tensor<{a.dtype}>"
     loss = e.op("loss", f"remat.softmax_cross_entropy {act}, {labels} : "
                 f"{e.t(B, dims[-1])} -> {scalar}")
+    if a.train_step and a.rescale:
+        sys.exit("zoo.py: --rescale has no hand-written backward pass")
     if not a.train_step:
         return e.function(a.name, [scalar], [loss])
     # The backward pass written out: what remat-autodiff would derive, kept
@@ -378,6 +384,11 @@ def parser():
     s.add_argument("--width", type=int, default=256)
     s.add_argument("--in", dest="inputs", type=int)
     s.add_argument("--classes", type=int, default=16)
+    s.add_argument("--rescale", action="store_true",
+                   help="scale each matmul by sqrt(6/fan_in), so that with "
+                        "the runner's uniform [-1, 1) inputs activations keep "
+                        "their magnitude at any depth (without it a deep MLP "
+                        "overflows to inf)")
     s.add_argument("--train-step", action="store_true",
                    help="write the backward pass out (function <name>_train_step)")
     s = family("transformer", transformer, "pre-LN transformer encoder")

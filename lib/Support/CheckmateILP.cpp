@@ -2,9 +2,11 @@
 
 #include "remat/Support/CheckmateILP.h"
 
+#include <algorithm>
 #include <chrono>
 
 #ifdef REMAT_HAVE_CBC
+#include "CbcEventHandler.hpp"
 #include "CbcHeuristic.hpp"
 #include "CbcHeuristicFPump.hpp"
 #include "CbcModel.hpp"
@@ -56,6 +58,28 @@ public:
   std::vector<bool> integers;
   std::vector<CoinPackedVector> rows;
   std::vector<double> rowLowers, rowUppers;
+};
+
+/// Stops the search once the wall-clock deadline has passed. CBC checks its
+/// own time limit only between some phases (not in preprocessing, not
+/// during the root's cut loop on large models); this handler is asked at
+/// every node, cut pass and heuristic, so a solve ends close to its limit.
+class DeadlineHandler : public CbcEventHandler {
+public:
+  explicit DeadlineHandler(std::chrono::steady_clock::time_point deadline)
+      : deadline(deadline) {}
+  CbcAction event(CbcEvent) override {
+    if (std::chrono::steady_clock::now() <= deadline)
+      return noAction;
+    fired = true;
+    return stop;
+  }
+  CbcEventHandler *clone() const override { return new DeadlineHandler(*this); }
+
+  bool fired = false;
+
+private:
+  std::chrono::steady_clock::time_point deadline;
 };
 
 } // namespace
@@ -183,6 +207,12 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   OsiClpSolverInterface solver;
   CoinPackedMatrix matrix(false, 0, 0);
   matrix.setDimensions(0, f.lowers.size());
+  // Room for every row at once: appending row by row otherwise reallocates
+  // the matrix each time, quadratic in the model's size.
+  CoinBigIndex elements = 0;
+  for (const CoinPackedVector &row : f.rows)
+    elements += row.getNumElements();
+  matrix.reserve(f.rows.size(), elements);
   for (const CoinPackedVector &row : f.rows)
     matrix.appendRow(row);
   solver.loadProblem(matrix, f.lowers.data(), f.uppers.data(),
@@ -195,10 +225,23 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   result.variables = f.lowers.size();
   result.constraints = f.rows.size();
 
+  // The limit covers building the model too: CBC gets what is left, the
+  // root LP (which CBC does not interrupt) gets the same, and the deadline
+  // handler stops everything else.
+  auto deadline =
+      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(timeLimitSeconds));
+  double left = std::max(0.0, std::chrono::duration<double>(
+                                  deadline - std::chrono::steady_clock::now())
+                                  .count());
   CbcModel model(solver);
   model.setLogLevel(0);
   model.messageHandler()->setLogLevel(0);
-  model.setMaximumSeconds(timeLimitSeconds);
+  model.setMaximumSeconds(left);
+  if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver()))
+    clp->getModelPtr()->setMaximumSeconds(left);
+  DeadlineHandler handler(deadline); // CBC keeps a clone of it
+  model.passInEventHandler(&handler);
   // CBC's usual cuts and heuristics (what its command line adds), without
   // its preprocessing, which does not watch the time limit.
   CglProbing probing;
@@ -233,7 +276,13 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
   result.lowerBound = std::max(0.0, model.getBestPossibleObjValue() - once);
-  if (model.isProvenInfeasible()) {
+  // A search stopped by a limit may still say "infeasible" (a root LP cut
+  // short looks infeasible to CBC): only a search that finished in time
+  // proves it.
+  auto *watch = dynamic_cast<const DeadlineHandler *>(model.getEventHandler());
+  bool stopped = (watch && watch->fired) || model.isSecondsLimitReached() ||
+                 std::chrono::steady_clock::now() > deadline;
+  if (model.isProvenInfeasible() && !stopped) {
     result.status = CheckmateResult::Status::Infeasible;
     return result;
   }
@@ -242,8 +291,9 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     result.status = CheckmateResult::Status::Unknown;
     return result;
   }
-  result.status = model.isProvenOptimal() ? CheckmateResult::Status::Optimal
-                                          : CheckmateResult::Status::Feasible;
+  result.status = model.isProvenOptimal() && !stopped
+                      ? CheckmateResult::Status::Optimal
+                      : CheckmateResult::Status::Feasible;
   result.addedCost = model.getObjValue() - once;
   result.recompute.assign(nodes, {});
   for (unsigned t = 0; t < nodes; ++t)

@@ -34,6 +34,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -51,6 +52,10 @@ static cl::opt<unsigned> repeat("repeat", cl::init(1),
 static cl::opt<bool> emitJSON("json", cl::desc("Print the report as JSON"));
 static cl::opt<bool> printValues("print-values",
                                  cl::desc("Print every result element"));
+static cl::opt<unsigned>
+    optLevel("O", cl::init(3), cl::Prefix,
+             cl::desc("LLVM optimization level of the JIT, 0 to 3 (default "
+                      "3); lower levels compile large programs much faster"));
 static cl::opt<bool> vectorize("vectorize", cl::init(true),
                                cl::desc("Tile and vectorize matmuls"));
 static cl::list<std::string>
@@ -89,6 +94,18 @@ static bool isSupportedTensor(Type t) {
 
 /// Reads one result from its descriptor slots: follows sizes and strides so
 /// that views (non-contiguous results) read correctly.
+/// JSON has no NaN or infinity (llvm::json would print `nan`, which no
+/// parser reads back), so non-finite numbers are written as the strings
+/// "nan", "inf" and "-inf".
+static void writeNumber(llvm::json::OStream &j, double v) {
+  if (std::isnan(v))
+    j.value("nan");
+  else if (std::isinf(v))
+    j.value(v > 0 ? "inf" : "-inf");
+  else
+    j.value(v);
+}
+
 static ResultSummary summarize(const int64_t *desc, RankedTensorType type) {
   ResultSummary r;
   r.shape.assign(type.getShape().begin(), type.getShape().end());
@@ -138,6 +155,8 @@ int main(int argc, char **argv) {
                               "Run a function and measure its memory\n");
   if (repeat == 0)
     return fail("--repeat must be at least 1");
+  if (optLevel > 3)
+    return fail("-O must be 0, 1, 2 or 3");
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
 
@@ -210,11 +229,13 @@ int main(int argc, char **argv) {
       return fail("the module failed to lower to the LLVM dialect");
   }
 
-  // JIT with LLVM's -O3 pipeline.
-  auto transformer = makeOptimizingTransformer(3, 0, nullptr);
+  // JIT with LLVM's pipeline at -O<n>.
+  auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  engineOptions.jitCodeGenOptLevel =
+      llvm::CodeGenOpt::getLevel(static_cast<int>(optLevel))
+          .value_or(llvm::CodeGenOptLevel::Aggressive);
   SmallVector<StringRef> libs = {REMAT_MLIR_C_RUNNER_UTILS};
   for (const std::string &lib : sharedLibs)
     libs.push_back(lib);
@@ -323,12 +344,14 @@ int main(int argc, char **argv) {
               for (int64_t d : r.shape)
                 j.value(d);
             });
-            j.attribute("sum", r.sum);
+            j.attributeBegin("sum");
+            writeNumber(j, r.sum);
+            j.attributeEnd();
             j.attribute("hash", llvm::formatv("{0:x16}", r.hash).str());
             if (printValues)
               j.attributeArray("values", [&] {
                 for (double v : r.values)
-                  j.value(v);
+                  writeNumber(j, v);
               });
           });
       });
