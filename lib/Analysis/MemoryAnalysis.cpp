@@ -69,6 +69,15 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
   Block *body = nullptr;
   if (root->getNumRegions() == 1 && !root->getRegion(0).empty())
     body = &root->getRegion(0).front();
+  if (body) {
+    // Most ops sit in the body itself: size the tables once instead of
+    // growing them (rehashing and moving) over 100k-op functions.
+    size_t expected = body->getOperations().size() + body->getNumArguments();
+    ops.reserve(expected);
+    opIndex.reserve(expected);
+    buffers.reserve(expected);
+    bufferOf.reserve(expected);
+  }
   if (body && options.countArguments)
     for (BlockArgument arg : body->getArguments())
       newBuffer(arg, -1);
