@@ -28,6 +28,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <queue>
 #include <set>
@@ -339,17 +340,31 @@ static Plan planBudget(Step &step, const Policy &policy, int64_t budget,
 /// strategy=budget solver=fast, for graphs of any size: the same
 /// peak-directed greedy as planBudget, but each move is measured on a model
 /// of the memory profile (a segment tree with range updates) instead of a
-/// copy of the function, so a move costs O(log n). A recomputed value is
-/// rebuilt from kept inputs only (no chains), right before its first
-/// backward use; its inputs then live until there. Candidates are taken by
-/// bytes per cost, at most `lookahead` tried per step; a final pass keeps
-/// again what the budget does not need. `reached` is the lowest modelled
-/// peak.
+/// copy of the function, so a move costs O(log n) per value it touches.
+///
+/// The model follows how applyPlan realizes a plan: a recomputed value is
+/// rebuilt before the first backward op that needs it, itself or through a
+/// recomputed reader (the rewriter clones each value once, at the earliest
+/// point, and reuses the clone). Forward values the backward pass does not
+/// read (the scores before a softmax, say) are recomputed along with a
+/// reader when the policy allows, else kept for it. So a recomputed value's
+/// copy starts at min(its first backward use, the starts of its recomputed
+/// readers), and every buffer a recomputed value reads lives until that
+/// start. Each buffer keeps the multiset of those starts (`needs`); a move
+/// updates the buffers it touches and passes changed starts upstream. To
+/// keep a move cheap, a value is dropped only when at most kMaxChain
+/// recomputed values lie upstream of it.
+///
+/// Activations are taken by bytes per cost (with the values recomputed for
+/// them), at most kLookahead tried per step; a final pass keeps again what
+/// the budget does not need. `reached` is the lowest modelled peak.
 static Plan planFastBudget(Step &step, const Policy &policy,
                            const MemoryAnalysis &memory, int64_t budget,
                            llvm::function_ref<double(Operation *)> costOf,
                            double costFloor, int64_t &reached) {
   constexpr int kLookahead = 256;
+  constexpr unsigned kMaxChain = 64;
+  constexpr int64_t kNever = std::numeric_limits<int64_t>::max();
   ArrayRef<OpMemoryInfo> ops = memory.getOps();
   ArrayRef<BufferInfo> buffers = memory.getBuffers();
   std::vector<int64_t> profile(ops.size());
@@ -357,166 +372,246 @@ static Plan planFastBudget(Step &step, const Policy &policy,
     profile[i] = info.liveBytesDuring;
   RangeAddMax tree(profile);
 
-  struct Candidate {
+  // A forward value with its own buffer that a plan may recompute: an
+  // activation (read by the backward pass) or an intermediate.
+  struct Node {
     Value value;
-    int64_t bytes, lastForward, firstBackward;
-    double score;
-    SmallVector<int64_t> inputs; // buffers the recomputation reads
+    int64_t buffer, lastForward, firstBackward; // kNever: no backward use
+    bool activation, recomputable;
+    SmallVector<int64_t> inputs; // buffers its recomputation reads
   };
-  std::vector<Candidate> candidates;
-  DenseMap<Value, unsigned> candidateOf;
-  for (Value a : step.activations) {
-    Operation *def = a.getDefiningOp();
-    int64_t buffer = memory.getBufferIndex(a);
-    if (!policy.mayRecompute(def) || buffer < 0 || buffers[buffer].value != a ||
-        buffers[buffer].bytes == 0)
+  std::vector<Node> nodes;
+  DenseMap<int64_t, unsigned> nodeOfBuffer;
+  DenseSet<Value> activations(step.activations.begin(),
+                              step.activations.end());
+  for (const BufferInfo &buffer : buffers) {
+    Value v = buffer.value;
+    Operation *def = v.getDefiningOp();
+    if (!def || buffer.bytes == 0 || Step::available(v) ||
+        step.phases.isBackward(def) || def->getNumRegions() != 0)
       continue;
-    int64_t lastForward = memory.getIndex(def), firstBackward = -1;
+    Node n{v, memory.getBufferIndex(v), memory.getIndex(def), kNever,
+           activations.contains(v), policy.mayRecompute(def), {}};
     bool viewed = false;
-    for (Operation *user : a.getUsers()) {
+    for (Operation *user : v.getUsers()) {
       viewed |= isa<ViewLikeOpInterface>(user);
       int64_t i = memory.getIndex(user);
-      if (step.phases.isBackward(user) &&
-          !user->hasTrait<OpTrait::IsTerminator>())
-        firstBackward = firstBackward < 0 ? i : std::min(firstBackward, i);
-      else if (!step.phases.isBackward(user))
-        lastForward = std::max(lastForward, i);
+      if (!step.phases.isBackward(user))
+        n.lastForward = std::max(n.lastForward, i);
+      else if (!user->hasTrait<OpTrait::IsTerminator>())
+        n.firstBackward = std::min(n.firstBackward, i);
     }
-    if (viewed || firstBackward <= lastForward + 1)
-      continue;
-    Candidate c{a, buffers[buffer].bytes, lastForward, firstBackward, 0.0, {}};
-    // Bytes freed across the gap, less inputs that would live longer for
-    // the recomputation (a value recomputed from an input nobody else
-    // keeps saves nothing).
-    int64_t net = c.bytes;
-    bool ok = true;
+    // A viewed value's buffer outlives it through the view: leave it be.
+    n.recomputable &= !viewed;
     for (Value operand : def->getOperands()) {
       if (Step::available(operand))
         continue;
       int64_t b = memory.getBufferIndex(operand);
-      ok &= b >= 0;
-      if (b < 0 || llvm::is_contained(c.inputs, b))
+      if (b < 0) {
+        n.recomputable = false;
         continue;
-      c.inputs.push_back(b);
-      if (buffers[b].lastUseIndex < firstBackward)
-        net -= buffers[b].bytes;
+      }
+      if (!llvm::is_contained(n.inputs, b))
+        n.inputs.push_back(b);
     }
-    if (!ok || net <= 0)
-      continue;
-    c.score = double(net) / (costOf(def) + costFloor);
-    candidateOf[a] = candidates.size();
-    candidates.push_back(std::move(c));
+    nodeOfBuffer[n.buffer] = nodes.size();
+    nodes.push_back(std::move(n));
   }
+  auto nodeOf = [&](int64_t b) -> int {
+    auto it = nodeOfBuffer.find(b);
+    return it == nodeOfBuffer.end() ? -1 : int(it->second);
+  };
 
-  // Each input buffer lives until the latest recomputation that reads it.
-  DenseMap<int64_t, std::multiset<int64_t>> extensions;
-  auto lastUseOf = [&](int64_t b) {
-    auto it = extensions.find(b);
-    int64_t last = buffers[b].lastUseIndex;
-    return it == extensions.end() || it->second.empty()
-               ? last
-               : std::max(last, *it->second.rbegin());
+  std::vector<bool> dropped(nodes.size(), false); // activations only
+  DenseMap<int64_t, std::multiset<int64_t>> needs;
+  auto hasNeeds = [&](int64_t b) {
+    auto it = needs.find(b);
+    return it != needs.end() && !it->second.empty();
   };
-  auto extend = [&](int64_t b, int64_t until) {
-    int64_t before = lastUseOf(b);
-    extensions[b].insert(until);
-    if (until > before)
-      tree.add(before + 1, until, buffers[b].bytes);
+  auto recomputed = [&](int i) {
+    if (i < 0)
+      return false;
+    const Node &n = nodes[i];
+    return n.activation ? bool(dropped[i])
+                        : n.recomputable && hasNeeds(n.buffer);
   };
-  auto unextend = [&](int64_t b, int64_t until) {
-    int64_t before = lastUseOf(b);
-    auto &set = extensions[b];
-    set.erase(set.find(until));
-    int64_t after = lastUseOf(b);
-    if (after < before)
-      tree.add(after + 1, before, -buffers[b].bytes);
+  auto startOf = [&](unsigned i) {
+    const Node &n = nodes[i];
+    return hasNeeds(n.buffer)
+               ? std::min(n.firstBackward, *needs[n.buffer].begin())
+               : n.firstBackward;
   };
-  std::vector<bool> dropped(candidates.size(), false);
-  std::vector<unsigned> pins(candidates.size(), 0); // dropped readers
-  auto apply = [&](unsigned i, bool undo) {
-    Candidate &c = candidates[i];
-    tree.add(c.lastForward + 1, c.firstBackward - 1, undo ? c.bytes : -c.bytes);
-    for (int64_t b : c.inputs) {
-      if (undo)
-        unextend(b, c.firstBackward);
-      else
-        extend(b, c.firstBackward);
-      if (auto it = candidateOf.find(buffers[b].value);
-          it != candidateOf.end()) {
-        if (undo)
-          --pins[it->second];
-        else
-          ++pins[it->second];
+  // Adds (sign +1) or removes (-1) what the plan changes in a buffer's
+  // life against the unrematerialized profile: kept, it lives until its
+  // last need; recomputed, its original dies after the forward pass and
+  // its copy lives from its start to its last use or need.
+  auto contribute = [&](int64_t b, int64_t sign) {
+    const BufferInfo &buffer = buffers[b];
+    int64_t last = std::max(buffer.lastUseIndex, buffer.defIndex);
+    int64_t lastNeed = hasNeeds(b) ? *needs[b].rbegin() : -1;
+    int i = nodeOf(b);
+    if (!recomputed(i)) {
+      if (lastNeed > last)
+        tree.add(last + 1, lastNeed, sign * buffer.bytes);
+      return;
+    }
+    const Node &n = nodes[i];
+    int64_t start = startOf(i);
+    int64_t end = std::max(n.firstBackward != kNever ? last : -1, lastNeed);
+    int64_t from = n.lastForward + 1, to = std::min(last, start - 1);
+    if (from <= to)
+      tree.add(from, to, -sign * buffer.bytes);
+    from = std::max(start, last + 1);
+    if (from <= end)
+      tree.add(from, end, sign * buffer.bytes);
+  };
+  // Changes a buffer's state; a node whose start moves (or that starts or
+  // stops being recomputed) passes the move on to what it reads.
+  struct Move {
+    unsigned node;
+    int64_t before, after; // starts; kNever: not recomputed
+  };
+  std::vector<Move> moves;
+  auto update = [&](int64_t b, llvm::function_ref<void()> change) {
+    int i = nodeOf(b);
+    int64_t before = recomputed(i) ? startOf(i) : kNever;
+    contribute(b, -1);
+    change();
+    contribute(b, +1);
+    int64_t after = recomputed(i) ? startOf(i) : kNever;
+    if (before != after)
+      moves.push_back({unsigned(i), before, after});
+  };
+  auto propagate = [&] {
+    while (!moves.empty()) {
+      Move m = moves.back();
+      moves.pop_back();
+      for (int64_t b : nodes[m.node].inputs)
+        update(b, [&] {
+          auto &set = needs[b];
+          if (m.before != kNever) {
+            assert(set.count(m.before) && "a reader's start is recorded");
+            set.erase(set.find(m.before));
+          }
+          if (m.after != kNever)
+            set.insert(m.after);
+        });
+    }
+  };
+  auto apply = [&](unsigned i, bool drop) {
+    update(nodes[i].buffer, [&] { dropped[i] = drop; });
+    propagate();
+  };
+  // Whether dropping activation i is possible and stays cheap: what it
+  // reads can be kept or recomputed, and at most kMaxChain recomputed
+  // values lie upstream.
+  auto eligible = [&](unsigned i) {
+    SmallVector<unsigned> stack{i};
+    DenseSet<unsigned> seen{i};
+    while (!stack.empty()) {
+      unsigned j = stack.pop_back_val();
+      for (int64_t b : nodes[j].inputs) {
+        int k = nodeOf(b);
+        bool follows =
+            k >= 0 && (recomputed(k) ||
+                       (!nodes[k].activation && nodes[k].recomputable));
+        if (!follows || !seen.insert(k).second)
+          continue;
+        if (seen.size() > kMaxChain)
+          return false;
+        stack.push_back(k);
       }
     }
-    dropped[i] = !undo;
-  };
-  auto eligible = [&](unsigned i) {
-    if (dropped[i] || pins[i])
-      return false;
-    for (int64_t b : candidates[i].inputs)
-      if (auto it = candidateOf.find(buffers[b].value);
-          it != candidateOf.end() && dropped[it->second])
-        return false;
     return true;
+  };
+  // Cost of dropping an activation: its op and the intermediates recomputed
+  // with it (up to kMaxChain of them).
+  auto costOfDropping = [&](unsigned i) {
+    double cost = costOf(nodes[i].value.getDefiningOp());
+    SmallVector<unsigned> stack{i};
+    DenseSet<unsigned> seen{i};
+    while (!stack.empty() && seen.size() <= kMaxChain) {
+      unsigned j = stack.pop_back_val();
+      for (int64_t b : nodes[j].inputs) {
+        int k = nodeOf(b);
+        if (k < 0 || nodes[k].activation || !nodes[k].recomputable ||
+            !seen.insert(k).second)
+          continue;
+        cost += costOf(nodes[k].value.getDefiningOp());
+        stack.push_back(k);
+      }
+    }
+    return cost;
   };
 
   using Entry = std::pair<double, unsigned>;
   std::priority_queue<Entry> queue;
-  for (auto [i, c] : llvm::enumerate(candidates))
-    queue.push({c.score, unsigned(i)});
+  for (auto [i, n] : llvm::enumerate(nodes))
+    if (n.activation && n.recomputable && n.firstBackward != kNever &&
+        n.firstBackward > n.lastForward + 1)
+      queue.push({double(buffers[n.buffer].bytes) /
+                      (costOfDropping(i) + costFloor),
+                  unsigned(i)});
   std::vector<unsigned> order; // drops, oldest first
   auto [peak, at] = tree.max();
   reached = peak;
   while (peak > budget && !queue.empty()) {
     SmallVector<Entry> aside;
-    bool moved = false;
+    bool progressed = false;
     for (int tries = 0; tries < kLookahead && !queue.empty(); ++tries) {
       Entry entry = queue.top();
       queue.pop();
       unsigned i = entry.second;
-      const Candidate &c = candidates[i];
-      if (!eligible(i))
-        continue; // dropped, or no longer possible
-      bool across = c.lastForward < at && at < c.firstBackward;
-      if (!across) {
+      const Node &n = nodes[i];
+      if (dropped[i])
+        continue;
+      bool across = n.lastForward < at && at < n.firstBackward;
+      if (!across || !eligible(i)) {
         aside.push_back(entry);
         continue;
       }
-      apply(i, /*undo=*/false);
+      apply(i, /*drop=*/true);
       auto [newPeak, newAt] = tree.max();
       if (newPeak < peak || (newPeak == peak && newAt != at)) {
         order.push_back(i);
         peak = newPeak;
         at = newAt;
-        moved = true;
+        progressed = true;
         break;
       }
-      apply(i, /*undo=*/true);
+      apply(i, /*drop=*/false);
       aside.push_back(entry);
     }
     for (Entry entry : aside)
       queue.push(entry);
-    if (!moved)
+    if (!progressed)
       break;
     reached = std::min(reached, peak);
   }
   // Keep again, newest first, what the budget does not need.
   if (peak <= budget)
     for (unsigned i : llvm::reverse(order)) {
-      if (pins[i])
-        continue;
-      apply(i, /*undo=*/true);
+      apply(i, /*drop=*/false);
       if (tree.max().first > budget)
-        apply(i, /*undo=*/false);
+        apply(i, /*drop=*/true);
     }
   Plan plan;
   for (Value a : step.activations) {
-    auto it = candidateOf.find(a);
-    if (it != candidateOf.end() && dropped[it->second])
+    int i = nodeOf(memory.getBufferIndex(a));
+    if (i >= 0 && nodes[i].value == a && dropped[i])
       plan.recompute.insert(a);
     else
       plan.kept.insert(a);
+  }
+  // A recomputation reads its operands: kept where the model keeps them
+  // (the rewriter recomputes every operand it is not told to keep).
+  for (auto [i, n] : llvm::enumerate(nodes)) {
+    if (!recomputed(i))
+      continue;
+    for (Value operand : n.value.getDefiningOp()->getOperands())
+      if (!Step::available(operand) &&
+          !recomputed(nodeOf(memory.getBufferIndex(operand))))
+        plan.kept.insert(operand);
   }
   return plan;
 }
