@@ -382,16 +382,16 @@ static Plan planFastBudget(Step &step, const Policy &policy,
   };
   std::vector<Node> nodes;
   DenseMap<int64_t, unsigned> nodeOfBuffer;
-  DenseSet<Value> activations(step.activations.begin(),
-                              step.activations.end());
+  DenseSet<Value> activations(step.activations.begin(), step.activations.end());
   for (const BufferInfo &buffer : buffers) {
     Value v = buffer.value;
     Operation *def = v.getDefiningOp();
     if (!def || buffer.bytes == 0 || Step::available(v) ||
         step.phases.isBackward(def) || def->getNumRegions() != 0)
       continue;
-    Node n{v, memory.getBufferIndex(v), memory.getIndex(def), kNever,
-           activations.contains(v), policy.mayRecompute(def), {}};
+    Node n{v,      memory.getBufferIndex(v), memory.getIndex(def),
+           kNever, activations.contains(v),  policy.mayRecompute(def),
+           {}};
     bool viewed = false;
     for (Operation *user : v.getUsers()) {
       viewed |= isa<ViewLikeOpInterface>(user);
@@ -513,8 +513,8 @@ static Plan planFastBudget(Step &step, const Policy &policy,
       for (int64_t b : nodes[j].inputs) {
         int k = nodeOf(b);
         bool follows =
-            k >= 0 && (recomputed(k) ||
-                       (!nodes[k].activation && nodes[k].recomputable));
+            k >= 0 &&
+            (recomputed(k) || (!nodes[k].activation && nodes[k].recomputable));
         if (!follows || !seen.insert(k).second)
           continue;
         if (seen.size() > kMaxChain)
@@ -549,9 +549,9 @@ static Plan planFastBudget(Step &step, const Policy &policy,
   for (auto [i, n] : llvm::enumerate(nodes))
     if (n.activation && n.recomputable && n.firstBackward != kNever &&
         n.firstBackward > n.lastForward + 1)
-      queue.push({double(buffers[n.buffer].bytes) /
-                      (costOfDropping(i) + costFloor),
-                  unsigned(i)});
+      queue.push(
+          {double(buffers[n.buffer].bytes) / (costOfDropping(i) + costFloor),
+           unsigned(i)});
   std::vector<unsigned> order; // drops, oldest first
   auto [peak, at] = tree.max();
   reached = peak;
@@ -1047,13 +1047,13 @@ struct RematRematerializePass
         // Functions may be processed on other threads meanwhile: hold only
         // this thread's diagnostics, pass the others on.
         std::thread::id self = std::this_thread::get_id();
-        ScopedDiagnosticHandler hold(
-            func.getContext(), [&](Diagnostic &d) -> LogicalResult {
-              if (std::this_thread::get_id() != self)
-                return failure();
-              a.diagnostics.push_back(std::move(d));
-              return success();
-            });
+        ScopedDiagnosticHandler hold(func.getContext(),
+                                     [&](Diagnostic &d) -> LogicalResult {
+                                       if (std::this_thread::get_id() != self)
+                                         return failure();
+                                       a.diagnostics.push_back(std::move(d));
+                                       return success();
+                                     });
         std::string saved = solver;
         solver = which.str();
         numRematerialized = rematerialized0;
