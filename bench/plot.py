@@ -22,6 +22,16 @@ def nice_step(span, ticks=5):
     return 10 * mag
 
 
+def ticks(lo, hi):
+    """Round tick values from lo to hi."""
+    step = nice_step(hi - lo)
+    out, t = [], lo
+    while t <= hi + 1e-9:
+        out.append(t)
+        t += step
+    return out
+
+
 def write_svg(path, result):
     base = next(r for r in result["rows"] if r["variant"] == "original")
     measured = "measured_peak_bytes" in base
@@ -58,22 +68,16 @@ def write_svg(path, result):
            f'font-size="14">{html.escape(result["model"])}: '
            f'{"measured" if measured else "predicted"} peak vs added '
            'compute</text>']
-    step = nice_step(xmax)
-    x = 0.0
-    while x <= xmax + 1e-9:
+    for x in ticks(0.0, xmax):
         out.append(f'<line x1="{sx(x):.1f}" y1="{TOP}" x2="{sx(x):.1f}" '
                    f'y2="{TOP + ph}" stroke="#eee"/>')
         out.append(f'<text x="{sx(x):.1f}" y="{TOP + ph + 15}" '
                    f'text-anchor="middle">{x:g}%</text>')
-        x += step
-    ystep = nice_step(ymax - ymin)
-    y = ymin
-    while y <= ymax + 1e-9:
+    for y in ticks(ymin, ymax):
         out.append(f'<line x1="{LEFT}" y1="{sy(y):.1f}" x2="{LEFT + pw}" '
                    f'y2="{sy(y):.1f}" stroke="#eee"/>')
         out.append(f'<text x="{LEFT - 6}" y="{sy(y) + 4:.1f}" '
                    f'text-anchor="end">{y:g}%</text>')
-        y += ystep
     out.append(f'<rect x="{LEFT}" y="{TOP}" width="{pw}" height="{ph}" '
                'fill="none" stroke="#333"/>')
     out.append(f'<text x="{LEFT + pw / 2}" y="{HEIGHT - 12}" '
