@@ -134,6 +134,17 @@ struct Plan {
   bool provides(Value v) const {
     return Step::available(v) || kept.contains(v) || recompute.contains(v);
   }
+
+  /// The same plan on a copy of the function (`mapping`: original values
+  /// to the copy's).
+  Plan translated(const IRMapping &mapping) const {
+    Plan copy;
+    for (Value v : recompute)
+      copy.recompute.insert(mapping.lookup(v));
+    for (Value v : kept)
+      copy.kept.insert(mapping.lookup(v));
+    return copy;
+  }
 };
 
 /// FLOPs per result element of an op (a region op: of its body).
@@ -1199,11 +1210,7 @@ struct RematRematerializePass
                       llvm::function_ref<void(const MemoryAnalysis &)> use) {
       IRMapping mapping;
       auto copy = cast<func::FuncOp>(func->clone(mapping));
-      Plan translated;
-      for (Value v : candidate.recompute)
-        translated.recompute.insert(mapping.lookup(v));
-      for (Value v : candidate.kept)
-        translated.kept.insert(mapping.lookup(v));
+      Plan translated = candidate.translated(mapping);
       Step copyStep(copy);
       std::optional<MemoryAnalysis> analysed;
       applyPlan(copyStep, translated, /*report=*/false, /*again=*/true,
@@ -1425,11 +1432,7 @@ struct RematRematerializePass
         for (auto [a, b] : llvm::zip(from, to))
           for (auto [x, y] : llvm::zip(a.getResults(), b.getResults()))
             mapping.map(x, y);
-        Plan translated;
-        for (Value v : plan.recompute)
-          translated.recompute.insert(mapping.lookup(v));
-        for (Value v : plan.kept)
-          translated.kept.insert(mapping.lookup(v));
+        Plan translated = plan.translated(mapping);
         Step copyStep(copy);
         applyPlan(copyStep, translated, /*report=*/false, /*again=*/false);
       });
