@@ -12,6 +12,7 @@
 #include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Analysis/Phase.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Dialect/Remat/Transforms/BlockRematerialization.h"
 #include "remat/Dialect/Remat/Transforms/ChainRematerialization.h"
 #include "remat/Dialect/Remat/Transforms/ILPRematerialization.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
@@ -25,6 +26,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -985,6 +987,14 @@ static constexpr unsigned kMaxAutoChainStages = 200;
 /// Under solver=auto, programs longer than this go to solver=fast: the
 /// greedy measures every move on a copy (quadratic).
 static constexpr unsigned kMaxGreedyOps = 400;
+/// solver=blocks merges neighbouring blocks beyond this many, and lets a
+/// run between two kept block outputs span at most kMaxRunBlocks: the DP
+/// takes O(blocks * run * menu * levels) time.
+static constexpr unsigned kMaxBlocks = 64;
+static constexpr unsigned kMaxRunBlocks = 16;
+/// solver=auto tries the block DP on programs of up to this many ops (its
+/// minimum cuts take about a second at 5,000).
+static constexpr unsigned kMaxAutoBlockOps = 5000;
 /// Programs longer than this are refused by solver=ilp (the model has
 /// O(n^2) variables and rows).
 static constexpr unsigned kMaxExactOps = 300;
@@ -1002,27 +1012,48 @@ struct RematRematerializePass
   BudgetOutcome outcome;
 
   LogicalResult run(func::FuncOp func) {
-    if (strategy == "budget" && solver == "auto" && autoComparesSolvers(func))
-      return runBestOfChainAndGreedy(func);
+    if (strategy == "budget" && solver == "auto") {
+      SmallVector<StringRef> candidates = autoCandidates(func);
+      if (candidates.size() > 1)
+        return runBestOf(func, candidates);
+    }
     return runOnce(func);
   }
 
-  /// Whether solver=auto takes the chain DP here and the greedy is cheap
-  /// enough to try as well. The DP is exact only over persistent schedules
-  /// of whole stages; the greedy recomputes single ops and sometimes adds
-  /// fewer FLOPs (8-layer MLP at 75%: 0.08% against 0.10%), so auto runs
-  /// both and keeps the cheaper schedule that meets the budget.
-  bool autoComparesSolvers(func::FuncOp func) {
+  /// The solvers solver=auto tries on `func`. On chains of up to 200
+  /// stages, the chain DP, and the greedy when the program is small enough
+  /// (the DP is exact only over persistent schedules of whole stages; the
+  /// greedy recomputes single ops and sometimes adds fewer FLOPs). Otherwise
+  /// the greedy, or the fast solver beyond 400 ops. Besides these, the block
+  /// DP when the forward pass repeats a block (transformer layers, residual
+  /// stages) and is not too large for it. More than one: the cheapest wins.
+  SmallVector<StringRef> autoCandidates(func::FuncOp func) {
     if (func.isExternal())
-      return false;
+      return {};
+    PhaseAnalysis phases(func);
+    if (phases.getUnsupportedOp())
+      return {};
+    unsigned ops = 0;
+    func.walk([&](Operation *) { ++ops; });
+    unsigned topLevel = func.getBody().front().getOperations().size();
     Operation *blocker = nullptr;
     std::string why;
     FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
-    if (failed(chain) || chain->numStages() > kMaxAutoChainStages)
-      return false;
-    unsigned ops = 0;
-    func.walk([&](Operation *) { ++ops; });
-    return ops <= kMaxGreedyOps + 1;
+    SmallVector<StringRef> candidates;
+    if (succeeded(chain) && chain->numStages() <= kMaxAutoChainStages) {
+      candidates.push_back("chain");
+      if (ops <= kMaxGreedyOps + 1)
+        candidates.push_back("greedy");
+    } else {
+      candidates.push_back(topLevel > kMaxGreedyOps ? "fast" : "greedy");
+    }
+    if (ops <= kMaxAutoBlockOps) {
+      FailureOr<BlockSequence> blocks =
+          findBlockSequence(func, phases, kMaxBlocks, why);
+      if (succeeded(blocks) && blocks->numClasses < blocks->numBlocks())
+        candidates.push_back("blocks");
+    }
+    return candidates;
   }
 
   /// FLOPs of the recomputations in a function (what flops-added counts).
@@ -1037,12 +1068,22 @@ struct RematRematerializePass
     return flops;
   }
 
-  /// solver=auto on a chain: the chain DP on the function, the greedy on a
-  /// copy, each with its diagnostics held back; the cheaper success wins
-  /// (fewer FLOPs added, then the lower peak), and only its diagnostics are
-  /// emitted. When both fail, the error of the one that got lower is.
-  LogicalResult runBestOfChainAndGreedy(func::FuncOp func) {
+  static StringRef describeSolver(StringRef name) {
+    return llvm::StringSwitch<StringRef>(name)
+        .Case("chain", "chain DP")
+        .Case("blocks", "block DP")
+        .Case("fast", "fast solver")
+        .Default(name);
+  }
+
+  /// solver=auto with several candidates: each runs on a copy of the
+  /// function with its diagnostics held back; the cheapest success wins
+  /// (fewer FLOPs added, then the lower peak) and only its diagnostics are
+  /// emitted. When all fail, the error of the one that got lowest is.
+  LogicalResult runBestOf(func::FuncOp func, ArrayRef<StringRef> candidates) {
     struct Attempt {
+      StringRef solver;
+      func::FuncOp copy;
       LogicalResult result = failure();
       std::vector<Diagnostic> diagnostics;
       BudgetOutcome outcome;
@@ -1052,8 +1093,11 @@ struct RematRematerializePass
     };
     uint64_t rematerialized0 = numRematerialized, freed0 = bytesFreed,
              added0 = flopsAdded;
-    auto attempt = [&](StringRef which, func::FuncOp target) {
+    SmallVector<Attempt> attempts;
+    for (StringRef which : candidates) {
       Attempt a;
+      a.solver = which;
+      a.copy = cast<func::FuncOp>(func->clone());
       {
         // Functions may be processed on other threads meanwhile: hold only
         // this thread's diagnostics, pass the others on.
@@ -1070,51 +1114,63 @@ struct RematRematerializePass
         numRematerialized = rematerialized0;
         bytesFreed = freed0;
         flopsAdded = added0;
-        a.result = runOnce(target);
+        a.result = runOnce(a.copy);
         solver = saved;
       }
       a.outcome = outcome;
-      a.flops = recomputedFlops(target);
-      a.peak = MemoryAnalysis(target).getPeakBytes();
+      a.flops = recomputedFlops(a.copy);
+      a.peak = MemoryAnalysis(a.copy).getPeakBytes();
       a.rematerialized = numRematerialized;
       a.freed = bytesFreed;
       a.added = flopsAdded;
-      return a;
-    };
-    auto copy = cast<func::FuncOp>(func->clone());
-    Attempt chain = attempt("chain", func);
-    Attempt greedy = attempt("greedy", copy);
-    bool takeGreedy;
-    if (succeeded(chain.result) && succeeded(greedy.result))
-      takeGreedy = std::make_pair(greedy.flops, greedy.peak) <
-                   std::make_pair(chain.flops, chain.peak);
-    else if (succeeded(chain.result) || succeeded(greedy.result))
-      takeGreedy = succeeded(greedy.result);
-    else
-      takeGreedy = greedy.outcome.lowestPeak > 0 &&
-                   (chain.outcome.lowestPeak <= 0 ||
-                    greedy.outcome.lowestPeak < chain.outcome.lowestPeak);
-    if (takeGreedy && succeeded(greedy.result)) {
-      func.getBody().takeBody(copy.getBody());
-      // The copy was detached: its recomputations now live in func.
+      attempts.push_back(std::move(a));
     }
-    copy.erase();
-    Attempt &winner = takeGreedy ? greedy : chain;
-    for (Diagnostic &d : winner.diagnostics)
+    Attempt *winner = nullptr;
+    for (Attempt &a : attempts) {
+      if (!winner) {
+        winner = &a;
+        continue;
+      }
+      bool better;
+      if (succeeded(a.result) != succeeded(winner->result))
+        better = succeeded(a.result);
+      else if (succeeded(a.result))
+        better = std::make_pair(a.flops, a.peak) <
+                 std::make_pair(winner->flops, winner->peak);
+      else
+        better = a.outcome.lowestPeak > 0 &&
+                 (winner->outcome.lowestPeak <= 0 ||
+                  a.outcome.lowestPeak < winner->outcome.lowestPeak);
+      if (better)
+        winner = &a;
+    }
+    if (succeeded(winner->result))
+      func.getBody().takeBody(winner->copy.getBody());
+    for (Diagnostic &d : winner->diagnostics)
       func.getContext()->getDiagEngine().emit(std::move(d));
-    if (explain && succeeded(winner.result) && succeeded(chain.result) &&
-        succeeded(greedy.result))
-      func.emitRemark() << llvm::formatv(
-          "remat-rematerialize (budget, solver=auto): the chain DP adds {0:F0} "
-          "FLOPs (peak {1} bytes), the greedy {2:F0} (peak {3}); keeping the "
-          "{4}'s schedule",
-          chain.flops, chain.peak, greedy.flops, greedy.peak,
-          takeGreedy ? "greedy" : "chain DP");
-    numRematerialized = winner.rematerialized;
-    bytesFreed = winner.freed;
-    flopsAdded = winner.added;
-    outcome = winner.outcome;
-    return winner.result;
+    if (explain && succeeded(winner->result)) {
+      std::string summary;
+      llvm::raw_string_ostream os(summary);
+      for (auto [i, a] : llvm::enumerate(attempts)) {
+        os << (i ? ", the " : "the ") << describeSolver(a.solver);
+        if (failed(a.result))
+          os << " does not meet it";
+        else
+          os << llvm::formatv(i ? " {0:F0} (peak {1})"
+                                : " adds {0:F0} FLOPs (peak {1} bytes)",
+                              a.flops, a.peak);
+      }
+      func.emitRemark() << "remat-rematerialize (budget, solver=auto): "
+                        << summary << "; keeping the "
+                        << describeSolver(winner->solver) << "'s schedule";
+    }
+    for (Attempt &a : attempts)
+      a.copy.erase();
+    numRematerialized = winner->rematerialized;
+    bytesFreed = winner->freed;
+    flopsAdded = winner->added;
+    outcome = winner->outcome;
+    return winner->result;
   }
 
   LogicalResult runOnce(func::FuncOp func) {
@@ -1135,10 +1191,10 @@ struct RematRematerializePass
       return failure();
     }
     if (solver != "auto" && solver != "greedy" && solver != "chain" &&
-        solver != "ilp" && solver != "fast") {
+        solver != "ilp" && solver != "fast" && solver != "blocks") {
       emitError(func.getLoc())
           << "remat-rematerialize: unknown solver '" << solver
-          << "'; expected auto, greedy, fast, chain or ilp";
+          << "'; expected auto, greedy, fast, chain, blocks or ilp";
       return failure();
     }
     if (solver == "ilp" && !CheckmateILP::isAvailable()) {
@@ -1315,6 +1371,9 @@ struct RematRematerializePass
           return solveChain(func, *chain, rules, *bytes, originalPeak, costOf);
         }
       }
+      if (solver == "blocks")
+        return solveBlocks(func, step, rules, *bytes, originalPeak, costOf,
+                           trialPeak);
       if (solver == "fast" ||
           (solver == "auto" && step.index.size() > kMaxGreedyOps))
         return solveFast(func, step, rules, *bytes, originalPeak, costOf);
@@ -1459,6 +1518,105 @@ struct RematRematerializePass
                         << " bytes for a budget of " << budget
                         << " bytes, recomputing " << plan.recompute.size()
                         << " values";
+    return success();
+  }
+
+  /// strategy=budget solver=blocks (BlockRematerialization.h). The DP's
+  /// memory limit is a model of the peak, so the pass bisects for the
+  /// largest limit whose schedule fits `budget` by the memory analysis and
+  /// applies the cheapest schedule that fit.
+  LogicalResult solveBlocks(func::FuncOp func, Step &step, const Policy &rules,
+                            int64_t budget, int64_t originalPeak,
+                            llvm::function_ref<double(Operation *)> costOf,
+                            llvm::function_ref<int64_t(const Plan &)> trialPeak) {
+    outcome.solver = "blocks";
+    std::string why;
+    FailureOr<BlockSequence> blocks =
+        findBlockSequence(func, step.phases, kMaxBlocks, why);
+    if (failed(blocks)) {
+      emitError(func.getLoc())
+          << "remat-rematerialize: solver=blocks cannot cut the forward pass "
+             "of @"
+          << func.getSymName() << " into blocks: " << why
+          << "; use solver=greedy or solver=fast";
+      return failure();
+    }
+    MemoryAnalysis memory(func);
+    BlockSolver solver(
+        *blocks, memory, step.activations, costOf,
+        [&](Operation *op) { return rules.mayRecompute(op); }, kMaxRunBlocks);
+    auto planOf = [&](const BlockSchedule &schedule) {
+      Plan plan;
+      plan.kept = schedule.kept;
+      for (Value a : step.activations)
+        if (!schedule.kept.contains(a))
+          plan.recompute.insert(a);
+      return plan;
+    };
+    // The smallest limit the DP has a schedule for.
+    int64_t lo = 0, hi = solver.maxLimit();
+    if (!solver.solve(hi)) {
+      emitError(func.getLoc())
+          << "remat-rematerialize: solver=blocks found no schedule for @"
+          << func.getSymName();
+      return failure();
+    }
+    while (lo < hi) {
+      int64_t mid = lo + (hi - lo) / 2;
+      if (solver.solve(mid))
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+    std::optional<BlockSchedule> chosen = solver.solve(lo);
+    int64_t chosenPeak = trialPeak(planOf(*chosen));
+    outcome.lowestPeak = chosenPeak;
+    if (chosenPeak > budget) {
+      InFlightDiagnostic diag = emitError(func.getLoc());
+      diag << "remat-rematerialize: the budget of " << budget
+           << " bytes cannot be met; the lowest predicted peak of the block "
+              "DP is "
+           << chosenPeak << " bytes (from " << originalPeak
+           << " without rematerialization; optimal only among schedules that "
+              "recompute each value once)";
+      describeFloor(func, diag);
+      return failure();
+    }
+    // Bisect for the largest limit that fits; keep the cheapest fit seen.
+    hi = solver.maxLimit();
+    while (lo < hi) {
+      int64_t mid = lo + (hi - lo + 1) / 2;
+      std::optional<BlockSchedule> schedule = solver.solve(mid);
+      int64_t peak = trialPeak(planOf(*schedule));
+      if (peak > budget) {
+        hi = mid - 1;
+        continue;
+      }
+      lo = mid;
+      if (schedule->addedCost < chosen->addedCost) {
+        chosen = std::move(schedule);
+        chosenPeak = peak;
+      }
+    }
+    Plan plan = planOf(*chosen);
+    applyPlan(step, plan, /*report=*/true);
+    if (explain) {
+      func.emitRemark() << llvm::formatv(
+          "remat-rematerialize (budget, solver=blocks): {0} blocks of {1} "
+          "shapes; {2} distinct runs of blocks solved by {3} minimum cuts; "
+          "the DP keeps the outputs of {4} runs, adding {5:E2} of cost; "
+          "predicted peak {6} -> {7} bytes for a budget of {8} bytes",
+          blocks->numBlocks(), blocks->numClasses, solver.numMenus(),
+          solver.numCuts(), chosen->runs.size(), chosen->addedCost,
+          originalPeak, chosenPeak, budget);
+      for (const BlockSchedule::Run &run : chosen->runs)
+        blocks->ops[blocks->blockEnd[run.from]]->emitRemark()
+            << llvm::formatv("remat-rematerialize (budget, solver=blocks): "
+                             "blocks {0}..{1} (from this op) keep {2} bytes "
+                             "and recompute {3} bytes, {4:E2} of cost",
+                             run.from + 1, run.to, run.option.keptBytes,
+                             run.option.recomputedBytes, run.option.cost);
+    }
     return success();
   }
 
