@@ -27,13 +27,13 @@ static bool isFree(Value v) {
 /// One op's part of its block's structural signature: what it is and how it
 /// is wired, with operands from inside the block named by position.
 static size_t opSignature(Operation *op, unsigned blockBegin,
-                         const DenseMap<Operation *, unsigned> &position,
-                         Value input, const llvm::DenseSet<Value> &activations,
-                         Block *body) {
+                          const DenseMap<Operation *, unsigned> &position,
+                          Value input, const llvm::DenseSet<Value> &activations,
+                          Block *body) {
   auto describe = [](Operation *o) {
-    llvm::hash_code h = llvm::hash_combine(o->getName().getAsOpaquePointer(),
-                                           o->getNumRegions(),
-                                           o->getPropertiesAsAttribute());
+    llvm::hash_code h =
+        llvm::hash_combine(o->getName().getAsOpaquePointer(),
+                           o->getNumRegions(), o->getPropertiesAsAttribute());
     for (Type t : o->getResultTypes())
       h = llvm::hash_combine(h, t.getAsOpaquePointer());
     for (NamedAttribute attr : o->getDiscardableAttrs())
@@ -48,8 +48,8 @@ static size_t opSignature(Operation *op, unsigned blockBegin,
   });
   for (Value operand : op->getOperands()) {
     Operation *def = operand.getDefiningOp();
-    auto it = def && def->getBlock() == body ? position.find(def)
-                                             : position.end();
+    auto it =
+        def && def->getBlock() == body ? position.find(def) : position.end();
     if (it != position.end() && it->second >= blockBegin && !isFree(operand))
       h = llvm::hash_combine(h, 1, it->second - blockBegin,
                              cast<OpResult>(operand).getResultNumber());
@@ -137,11 +137,10 @@ FailureOr<BlockSequence> remat::findBlockSequence(func::FuncOp func,
                                       seq.boundary[b - 1], activations, body));
     // Where the output sits belongs to the shape too.
     Value out = seq.boundary[b];
-    signature.push_back(
-        out ? size_t(llvm::hash_combine(
-                  position.lookup(out.getDefiningOp()) - begin,
-                  cast<OpResult>(out).getResultNumber()))
-            : size_t(0));
+    signature.push_back(out ? size_t(llvm::hash_combine(
+                                  position.lookup(out.getDefiningOp()) - begin,
+                                  cast<OpResult>(out).getResultNumber()))
+                            : size_t(0));
     auto [it, inserted] = classes.try_emplace(signature, classes.size());
     seq.shape.push_back(it->second);
   }

@@ -1525,10 +1525,11 @@ struct RematRematerializePass
   /// memory limit is a model of the peak, so the pass bisects for the
   /// largest limit whose schedule fits `budget` by the memory analysis and
   /// applies the cheapest schedule that fit.
-  LogicalResult solveBlocks(func::FuncOp func, Step &step, const Policy &rules,
-                            int64_t budget, int64_t originalPeak,
-                            llvm::function_ref<double(Operation *)> costOf,
-                            llvm::function_ref<int64_t(const Plan &)> trialPeak) {
+  LogicalResult
+  solveBlocks(func::FuncOp func, Step &step, const Policy &rules,
+              int64_t budget, int64_t originalPeak,
+              llvm::function_ref<double(Operation *)> costOf,
+              llvm::function_ref<int64_t(const Plan &)> trialPeak) {
     outcome.solver = "blocks";
     std::string why;
     FailureOr<BlockSequence> blocks =
