@@ -21,11 +21,11 @@ python3 "$HERE/models/zoo.py" dag --ops 33000 --seed 1 --width 256 > "$TMP/dag-f
 printf "%-10s %-7s %9s  %s\n" graph solver seconds result
 for graph in chain-1k dag-1k chain-100k dag-100k; do
   ops=$(grep -c '= ' "$TMP/$graph.mlir")
-  for solver in greedy fast chain ilp; do
+  for solver in greedy fast chain blocks ilp; do
     start=$(date +%s.%N)
     out=$(timeout "$CAP" "$OPT" "$TMP/$graph.mlir" -mlir-print-op-on-diagnostic=false \
       --remat-rematerialize="strategy=budget budget=75% solver=$solver explain=true ilp-seconds=60" \
-      -o /dev/null 2>&1 | grep -E "error: |remark: remat-rematerialize \(budget(, solver=[a-z]+)?\): (predicted|proven|time|[0-9]+-stage)" | head -1)
+      -o /dev/null 2>&1 | grep -E "error: |remark: remat-rematerialize \(budget(, solver=[a-z]+)?\): (predicted|proven|time|[0-9]+-stage|[0-9]+ blocks)" | head -1)
     status=$?
     end=$(date +%s.%N)
     secs=$(python3 -c "print(f'{$end - $start:.2f}')")

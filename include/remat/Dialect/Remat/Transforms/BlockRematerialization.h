@@ -102,6 +102,11 @@ public:
   /// The cheapest schedule whose modelled peak is within `limit` units of
   /// unitBytes(), or none.
   std::optional<BlockSchedule> solve(int64_t limit) const;
+  /// The menu of run (from, to]; to - from <= the longest run.
+  llvm::ArrayRef<BlockOption> options(unsigned from, unsigned to) const {
+    return menus[run(from, to).menu];
+  }
+  unsigned longestRun() const { return maxRun; }
   /// A limit under which keeping everything fits.
   int64_t maxLimit() const { return limitMax; }
   int64_t unitBytes() const { return unit; }

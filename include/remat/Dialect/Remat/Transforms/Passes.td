@@ -103,9 +103,17 @@ def RematRematerializePass
       the budget is taken (chains of up to 400 ops per stage). `solver=fast`
       is the greedy on a model of the memory profile (a segment tree, each
       move O(log n)), recomputing from kept inputs only: 100,000-op graphs
-      in about a second. `solver=auto` (the default) takes the chain DP on
-      chains of up to 200 stages, the greedy on other graphs of up to 400
-      ops, and the fast solver beyond. `minimize=time` weighs
+      in about a second. `solver=blocks` (the Rockmate idea) cuts the
+      forward pass into blocks where one value alone carries it on (the
+      residual stream between transformer layers), solves each distinct run
+      of blocks once by minimum cuts for a menu of (kept bytes, recompute
+      cost) options, and picks by a DP over the blocks which block outputs
+      to keep and which option each run takes; each value is recomputed at
+      most once. `solver=auto` (the default) takes the chain DP on chains of
+      up to 200 stages (with the greedy beside it up to 400 ops), the greedy
+      on other graphs of up to 400 ops and the fast solver beyond; where the
+      forward pass repeats a block (up to 5,000 ops) it runs the block DP as
+      well, and keeps the schedule that adds the fewest FLOPs. `minimize=time` weighs
       recomputation by the cost model's time for `target=` instead of FLOPs.
       `solver=ilp` solves Checkmate's mixed-integer program (every op may be
       recomputed in any later stage, program order kept) with CBC, proving
@@ -135,8 +143,8 @@ def RematRematerializePass
            "regions, cheap, mincut, sqrt or budget">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
            "strategy=budget: greedy, fast (scalable greedy), chain (the "
-           "exact DP, for chains), ilp (Checkmate's MILP with CBC, small "
-           "graphs) or auto">,
+           "exact DP, for chains), blocks (DP over repeated blocks), ilp "
+           "(Checkmate's MILP with CBC, small graphs) or auto">,
     Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
            "strategy=budget: the added cost to minimize, flops or time (the "
            "cost model's estimate for target=)">,
@@ -195,7 +203,8 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
                "Budgets as remat-rematerialize reads them (default: 100%, "
                "90%, ..., 10%)">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "auto, greedy, fast, chain or ilp (see remat-rematerialize)">,
+           "auto, greedy, fast, chain, blocks or ilp (see "
+           "remat-rematerialize)">,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds per budget">,
     Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
