@@ -1,14 +1,17 @@
 //===- ContractionPatterns.cpp - matmul and convolutions to linalg --------===//
 //
-// Forward contractions use named linalg ops (tiling and vectorization know
-// them). The convolution gradients are gathers: each output element reads the
-// elements of `dy` (or of the input) that it contributes to, with explicit
-// bounds and stride checks, so no zero-dilated or padded copy is allocated.
+// Contractions become named linalg ops, which tiling and vectorization know:
+// a padded convolution runs on a zero-padded copy of its input, the input
+// gradient is a convolution over a spread-out copy of dy, the filter
+// gradient one matmul per filter position. The copies are the ops' declared
+// scratch (RematOpsCost.cpp), so the memory model still holds.
 //
 //===----------------------------------------------------------------------===//
 #include "LinalgBuilder.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -60,75 +63,183 @@ struct MatmulLowering : OpConversionPattern<MatmulOp> {
   }
 };
 
-/// Without padding, the named convolution. With padding, a gather that
-/// skips reads in the padding instead of copying the input into a padded
-/// buffer: the memory model has no buffer-sized temporaries.
+/// Zero-pads `x` (NHWC) by `pad` = [top, bottom, left, right].
+static Value padSpatially(OpBuilder &b, Location loc, Value x,
+                          ArrayRef<int64_t> pad) {
+  if (llvm::all_of(pad, [](int64_t p) { return p == 0; }))
+    return x;
+  auto type = cast<RankedTensorType>(x.getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  auto paddedType =
+      RankedTensorType::get({shape[0], shape[1] + pad[0] + pad[1],
+                             shape[2] + pad[2] + pad[3], shape[3]},
+                            type.getElementType());
+  Value zero =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
+  MLIRContext *ctx = b.getContext();
+  return tensor::PadOp::create(
+      b, loc, paddedType, x,
+      getAsIndexOpFoldResult(ctx, {0, pad[0], pad[2], 0}),
+      getAsIndexOpFoldResult(ctx, {0, pad[1], pad[3], 0}), zero);
+}
+
+/// Image `n` of an NHWC tensor, as a 1 x H x W x C tensor.
+static Value image(OpBuilder &b, Location loc, Value t, Value n) {
+  auto type = cast<RankedTensorType>(t.getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  auto imageType = RankedTensorType::get({1, shape[1], shape[2], shape[3]},
+                                         type.getElementType());
+  MLIRContext *ctx = b.getContext();
+  SmallVector<OpFoldResult> offsets = {n, b.getIndexAttr(0), b.getIndexAttr(0),
+                                       b.getIndexAttr(0)};
+  return tensor::ExtractSliceOp::create(
+      b, loc, imageType, t, offsets,
+      getAsIndexOpFoldResult(ctx, imageType.getShape()),
+      getAsIndexOpFoldResult(ctx, {1, 1, 1, 1}));
+}
+
+/// Writes `value` (1 x H x W x C) as image `n` of `into`.
+static Value setImage(OpBuilder &b, Location loc, Value value, Value into,
+                      Value n) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<OpFoldResult> offsets = {n, b.getIndexAttr(0), b.getIndexAttr(0),
+                                       b.getIndexAttr(0)};
+  return tensor::InsertSliceOp::create(
+      b, loc, value, into, offsets,
+      getAsIndexOpFoldResult(
+          ctx, cast<RankedTensorType>(value.getType()).getShape()),
+      getAsIndexOpFoldResult(ctx, {1, 1, 1, 1}));
+}
+
+/// Threads `init` through `body` once per image of a batch of `batch`: the
+/// copies a convolution makes are then one image's, which keeps its scratch
+/// small.
+static Value
+forEachImage(OpBuilder &b, Location loc, int64_t batch, Value init,
+             function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value count = arith::ConstantIndexOp::create(b, loc, batch);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one, ValueRange{init},
+      [&](OpBuilder &nb, Location l, Value n, ValueRange args) {
+        scf::YieldOp::create(nb, l, body(nb, l, n, args[0]));
+      });
+  return loop.getResult(0);
+}
+
+static Value namedConv(OpBuilder &b, Location loc, Value input, Value filter,
+                       Value init, ArrayRef<int64_t> stride) {
+  return linalg::Conv2DNhwcHwcfOp::create(
+             b, loc, TypeRange{init.getType()}, ValueRange{input, filter},
+             ValueRange{init}, b.getI64TensorAttr(stride),
+             b.getI64TensorAttr({1, 1}))
+      .getResult(0);
+}
+
+/// The named convolution (tiling and vectorization know it); a padded one
+/// image by image, each on a zero-padded copy of the image
+/// (Conv2DOp::getScratchBytes). The result is created first, so that both
+/// coexist as the memory model says.
 struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(Conv2DOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    MLIRContext *ctx = rewriter.getContext();
     LinalgBuilder lb(rewriter, loc);
     RankedTensorType type = tensorType(op.getResult());
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
     Value init = lb.filled(type, 0.0);
-    if (llvm::all_of(pad, [](int64_t p) { return p == 0; })) {
-      Value result = linalg::Conv2DNhwcHwcfOp::create(
-                         rewriter, loc, TypeRange{type},
-                         ValueRange{adaptor.getInput(), adaptor.getFilter()},
-                         ValueRange{init}, rewriter.getI64TensorAttr(stride),
-                         rewriter.getI64TensorAttr({1, 1}))
-                         .getResult(0);
-      rewriter.replaceOp(op, result);
-      return success();
-    }
-    ArrayRef<int64_t> xShape = tensorType(op.getInput()).getShape();
-    Value x = adaptor.getInput();
-    // Dims: n ho wo f | kh kw c.
-    SmallVector<AffineMap> maps = {dimsMap(ctx, 7, {4, 5, 6, 3}),
-                                   dimsMap(ctx, 7, {0, 1, 2, 3})};
-    Value result = lb.generic(
-        type, {adaptor.getFilter()}, maps, iterators(4, 3), init,
-        [&](OpBuilder &b, Location l, ValueRange a) {
-          IndexMath i{b, l};
-          Value h, w;
-          Value valid = i.windowRead(1, 2, 4, 5, stride, pad, xShape, h, w);
-          Value v = tensor::ExtractOp::create(
-              b, l, x, ValueRange{i.dim(0), h, w, i.dim(6)});
-          v = LinalgBuilder::toCompute(b, l, v);
-          Value prod = arith::MulFOp::create(b, l, v, a[0]);
-          Value zero = LinalgBuilder::scalar(b, l, prod.getType(), 0.0);
-          return arith::AddFOp::create(b, l, a[1], i.select(valid, prod, zero))
-              .getResult();
-        });
+    Value x = adaptor.getInput(), w = adaptor.getFilter();
+    Value result;
+    if (llvm::all_of(pad, [](int64_t p) { return p == 0; }))
+      result = namedConv(rewriter, loc, x, w, init, stride);
+    else
+      result = forEachImage(
+          rewriter, loc, type.getShape()[0], init,
+          [&](OpBuilder &b, Location l, Value n, Value acc) {
+            Value padded = padSpatially(b, l, image(b, l, x, n), pad);
+            Value out = namedConv(b, l, padded, w, image(b, l, acc, n), stride);
+            return setImage(b, l, out, acc, n);
+          });
     rewriter.replaceOp(op, result);
     return success();
   }
 };
 
 /// dx[n,h,w,c] = sum_{kh,kw,f} dy[n,ho,wo,f] * W[kh,kw,c,f] over the (ho, wo)
-/// with ho * sh = h + pt - kh and wo * sw = w + pl - kw inside dy.
+/// with ho * sh = h + pt - kh and wo * sw = w + pl - kw inside dy. When the
+/// padding allows (getDenseGradInputOffsets), image by image a stride-1
+/// named convolution of the flipped filter W'[kh,kw,f,c] =
+/// W[KH-1-kh, KW-1-kw, c, f] over a zero-filled copy of the image's dy with
+/// its rows and columns spread `stride` apart (vectorizable; the copies are
+/// the op's declared scratch); otherwise a gather with bounds and stride
+/// checks.
 struct Conv2DGradInputLowering : OpConversionPattern<Conv2DGradInputOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(Conv2DGradInputOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    LinalgBuilder lb(rewriter, op.getLoc());
+    LinalgBuilder lb(rewriter, loc);
     RankedTensorType type = tensorType(op.getResult());
     ArrayRef<int64_t> dyShape = tensorType(op.getDy()).getShape();
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
     Value dy = adaptor.getDy();
+    Value init = lb.filled(type, 0.0);
+    if (std::optional<std::pair<int64_t, int64_t>> offsets =
+            getDenseGradInputOffsets(op)) {
+      RankedTensorType wType = tensorType(op.getFilter());
+      ArrayRef<int64_t> w = wType.getShape();
+      ArrayRef<int64_t> dx = type.getShape();
+      // The flipped filter, (kh, kw, f, c).
+      auto flippedType = RankedTensorType::get({w[0], w[1], w[3], w[2]},
+                                               wType.getElementType());
+      AffineExpr d0 = getAffineDimExpr(0, ctx), d1 = getAffineDimExpr(1, ctx);
+      AffineMap flip =
+          AffineMap::get(4, 0,
+                         {-d0 + (w[0] - 1), -d1 + (w[1] - 1),
+                          getAffineDimExpr(3, ctx), getAffineDimExpr(2, ctx)},
+                         ctx);
+      Value flipped =
+          lb.generic(flippedType, {adaptor.getFilter()},
+                     {flip, dimsMap(ctx, 4, {0, 1, 2, 3})}, iterators(4, 0),
+                     lb.empty(flippedType),
+                     [](OpBuilder &, Location, ValueRange a) { return a[0]; });
+      // An image's dy spread out in zeros of (1, h + kh - 1, w + kw - 1, f).
+      RankedTensorType dyType = tensorType(op.getDy());
+      auto spreadType = RankedTensorType::get(
+          {1, dx[1] + w[0] - 1, dx[2] + w[1] - 1, dyShape[3]},
+          dyType.getElementType());
+      Value result = forEachImage(
+          rewriter, loc, dx[0], init,
+          [&](OpBuilder &b, Location l, Value n, Value acc) {
+            LinalgBuilder ib(b, l);
+            Value dyImage = image(b, l, dy, n);
+            Value spread = tensor::InsertSliceOp::create(
+                b, l, dyImage, ib.filled(spreadType, 0.0),
+                getAsIndexOpFoldResult(ctx,
+                                       {0, offsets->first, offsets->second, 0}),
+                getAsIndexOpFoldResult(
+                    ctx, cast<RankedTensorType>(dyImage.getType()).getShape()),
+                getAsIndexOpFoldResult(ctx, {1, stride[0], stride[1], 1}));
+            Value out =
+                namedConv(b, l, spread, flipped, image(b, l, acc, n), {1, 1});
+            return setImage(b, l, out, acc, n);
+          });
+      rewriter.replaceOp(op, result);
+      return success();
+    }
     // Dims: n h w c | kh kw f.
     SmallVector<AffineMap> maps = {dimsMap(ctx, 7, {4, 5, 3, 6}),
                                    dimsMap(ctx, 7, {0, 1, 2, 3})};
     Value result = lb.generic(
-        type, {adaptor.getFilter()}, maps, iterators(4, 3),
-        lb.filled(type, 0.0), [&](OpBuilder &b, Location loc, ValueRange a) {
+        type, {adaptor.getFilter()}, maps, iterators(4, 3), init,
+        [&](OpBuilder &b, Location loc, ValueRange a) {
           IndexMath i{b, loc};
           Value ho, wo;
           Value vh =
@@ -151,35 +262,90 @@ struct Conv2DGradInputLowering : OpConversionPattern<Conv2DGradInputOp> {
 };
 
 /// dW[kh,kw,c,f] = sum_{n,ho,wo} x[n, ho*sh + kh - pt, wo*sw + kw - pl, c]
-/// * dy[n,ho,wo,f], skipping reads that fall in the padding.
+/// * dy[n,ho,wo,f]: image by image and for each filter position, the input
+/// window it reads is gathered into a contiguous buffer (zeros in the
+/// padding) and accumulated into dW[kh,kw] as one (c x ho*wo) by
+/// (ho*wo x f) matmul, which tiles and vectorizes. One image's window at a
+/// time is the op's declared scratch.
 struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(Conv2DGradFilterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    LinalgBuilder lb(rewriter, op.getLoc());
+    LinalgBuilder lb(rewriter, loc);
     RankedTensorType type = tensorType(op.getResult());
+    ArrayRef<int64_t> w = type.getShape();
+    RankedTensorType dyType = tensorType(op.getDy());
+    ArrayRef<int64_t> dy = dyType.getShape();
     ArrayRef<int64_t> xShape = tensorType(op.getInput()).getShape();
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
     Value x = adaptor.getInput();
-    // Dims: kh kw c f | n ho wo.
-    SmallVector<AffineMap> maps = {dimsMap(ctx, 7, {4, 5, 6, 3}),
-                                   dimsMap(ctx, 7, {0, 1, 2, 3})};
-    Value result = lb.generic(
-        type, {adaptor.getDy()}, maps, iterators(4, 3), lb.filled(type, 0.0),
-        [&](OpBuilder &b, Location loc, ValueRange a) {
-          IndexMath i{b, loc};
-          Value hs, ws;
-          Value valid = i.windowRead(5, 6, 0, 1, stride, pad, xShape, hs, ws);
-          Value v = tensor::ExtractOp::create(
-              b, loc, x, ValueRange{i.dim(4), hs, ws, i.dim(2)});
-          v = LinalgBuilder::toCompute(b, loc, v);
-          Value prod = arith::MulFOp::create(b, loc, v, a[0]);
-          Value zero = LinalgBuilder::scalar(b, loc, prod.getType(), 0.0);
-          Value term = i.select(valid, prod, zero);
-          return arith::AddFOp::create(b, loc, a[1], term).getResult();
+    Type xElement = tensorType(op.getInput()).getElementType();
+    int64_t rows = dy[1] * dy[2];
+    SmallVector<ReassociationIndices> toRows = {{0, 1, 2}, {3}};
+    auto windowType = RankedTensorType::get({1, dy[1], dy[2], w[2]}, xElement);
+    auto sliceType = RankedTensorType::get({w[2], w[3]}, type.getElementType());
+    AffineExpr m = getAffineDimExpr(0, ctx), nn = getAffineDimExpr(1, ctx),
+               k = getAffineDimExpr(2, ctx);
+    Attribute maps = rewriter.getArrayAttr(
+        {AffineMapAttr::get(AffineMap::get(3, 0, {k, m}, ctx)),
+         AffineMapAttr::get(AffineMap::get(3, 0, {k, nn}, ctx)),
+         AffineMapAttr::get(AffineMap::get(3, 0, {m, nn}, ctx))});
+    NamedAttribute mapsAttr(rewriter.getStringAttr("indexing_maps"), maps);
+    Value result = forEachImage(
+        rewriter, loc, dy[0], lb.filled(type, 0.0),
+        [&](OpBuilder &b, Location l, Value n, Value acc) {
+          LinalgBuilder ib(b, l);
+          Value dyRows = tensor::CollapseShapeOp::create(
+              b, l,
+              RankedTensorType::get({rows, dy[3]}, dyType.getElementType()),
+              image(b, l, adaptor.getDy(), n), toRows);
+          for (int64_t kh = 0; kh < w[0]; ++kh)
+            for (int64_t kw = 0; kw < w[1]; ++kw) {
+              Value window = ib.generic(
+                  windowType, {}, {identityMap(ctx, 4)}, iterators(4, 0),
+                  ib.empty(windowType),
+                  [&](OpBuilder &gb, Location gl, ValueRange) {
+                    IndexMath i{gb, gl};
+                    Value h = i.add(i.mul(i.dim(1), i.c(stride[0])),
+                                    i.c(kh - pad[0]));
+                    Value col = i.add(i.mul(i.dim(2), i.c(stride[1])),
+                                      i.c(kw - pad[2]));
+                    Value valid = i.andI(i.inRange(h, xShape[1]),
+                                         i.inRange(col, xShape[2]));
+                    Value v = tensor::ExtractOp::create(
+                        gb, gl, x,
+                        ValueRange{n, i.select(valid, h, i.c(0)),
+                                   i.select(valid, col, i.c(0)), i.dim(3)});
+                    v = LinalgBuilder::toCompute(gb, gl, v);
+                    Value zero =
+                        LinalgBuilder::scalar(gb, gl, v.getType(), 0.0);
+                    return i.select(valid, v, zero);
+                  });
+              Value windowRows = tensor::CollapseShapeOp::create(
+                  b, l, RankedTensorType::get({rows, w[2]}, xElement), window,
+                  toRows);
+              SmallVector<OpFoldResult> at =
+                  getAsIndexOpFoldResult(ctx, {kh, kw, 0, 0});
+              SmallVector<OpFoldResult> size =
+                  getAsIndexOpFoldResult(ctx, {1, 1, w[2], w[3]});
+              SmallVector<OpFoldResult> unit =
+                  getAsIndexOpFoldResult(ctx, {1, 1, 1, 1});
+              Value slice = tensor::ExtractSliceOp::create(b, l, sliceType, acc,
+                                                           at, size, unit);
+              Value product =
+                  linalg::MatmulOp::create(b, l, TypeRange{sliceType},
+                                           ValueRange{windowRows, dyRows},
+                                           ValueRange{slice},
+                                           ArrayRef<NamedAttribute>{mapsAttr})
+                      .getResult(0);
+              acc = tensor::InsertSliceOp::create(b, l, product, acc, at, size,
+                                                  unit);
+            }
+          return acc;
         });
     rewriter.replaceOp(op, result);
     return success();

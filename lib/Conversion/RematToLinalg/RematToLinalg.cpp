@@ -6,6 +6,7 @@
 #include "remat/Dialect/Remat/IR/RematOps.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace remat {

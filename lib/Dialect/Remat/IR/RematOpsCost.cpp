@@ -166,6 +166,57 @@ int64_t SoftmaxCrossEntropyGradOp::getScratchBytes() {
   return rowStats(getLogits(), 2);
 }
 
+/// A padded convolution runs image by image on a zero-padded copy of the
+/// image (so that the named, vectorizable convolution applies).
+int64_t Conv2DOp::getScratchBytes() {
+  SmallVector<int64_t> pad = getPaddingOrDefault();
+  if (llvm::all_of(pad, [](int64_t p) { return p == 0; }))
+    return 0;
+  ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
+  return (x[1] + pad[0] + pad[1]) * (x[2] + pad[2] + pad[3]) * x[3] *
+         elementBytes(getInput());
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+remat::getDenseGradInputOffsets(Conv2DGradInputOp op) {
+  ArrayRef<int64_t> dy =
+      cast<RankedTensorType>(op.getDy().getType()).getShape();
+  ArrayRef<int64_t> w =
+      cast<RankedTensorType>(op.getFilter().getType()).getShape();
+  ArrayRef<int64_t> dx =
+      cast<RankedTensorType>(op.getResult().getType()).getShape();
+  SmallVector<int64_t> stride = op.getStridesOrDefault();
+  SmallVector<int64_t> pad = op.getPaddingOrDefault();
+  int64_t top = w[0] - 1 - pad[0], left = w[1] - 1 - pad[2];
+  // The copy has dx's size plus the filter's less one; dy must fit in it.
+  if (top < 0 || left < 0 ||
+      top + (dy[1] - 1) * stride[0] >= dx[1] + w[0] - 1 ||
+      left + (dy[2] - 1) * stride[1] >= dx[2] + w[1] - 1)
+    return std::nullopt;
+  return std::make_pair(top, left);
+}
+
+/// One image's zero-filled copy of dy and the flipped filter.
+int64_t Conv2DGradInputOp::getScratchBytes() {
+  if (!getDenseGradInputOffsets(*this))
+    return 0;
+  ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
+  ArrayRef<int64_t> w =
+      cast<RankedTensorType>(getFilter().getType()).getShape();
+  ArrayRef<int64_t> dx =
+      cast<RankedTensorType>(getResult().getType()).getShape();
+  return (dx[1] + w[0] - 1) * (dx[2] + w[1] - 1) * dy[3] *
+             elementBytes(getDy()) +
+         w[0] * w[1] * w[2] * w[3] * elementBytes(getFilter());
+}
+
+/// The contiguous copy of one image's input window for one filter position.
+int64_t Conv2DGradFilterOp::getScratchBytes() {
+  ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
+  ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
+  return dy[1] * dy[2] * x[3] * elementBytes(getInput());
+}
+
 /// A window-shaped operand gives the loops their bounds.
 int64_t MaxPool2DOp::getScratchBytes() {
   SmallVector<int64_t> window = getWindowOrDefault();

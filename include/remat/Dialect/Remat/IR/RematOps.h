@@ -14,6 +14,9 @@
 #include "remat/Interfaces/DifferentiableOpInterface.h"
 #include "remat/Interfaces/GradientOpInterface.h"
 
+#include <optional>
+#include <utility>
+
 namespace remat {
 /// Fails when a tensor operand or result holds more than INT64_MAX bytes.
 mlir::LogicalResult verifyTensorSizesFit(mlir::Operation *op);
@@ -41,6 +44,13 @@ namespace remat {
 /// Replaces `op` by its body: block arguments become the operands and the
 /// results become the yielded values.
 void inlineCheckpoint(mlir::RewriterBase &rewriter, CheckpointOp op);
+
+/// conv2d_grad_input lowers to a stride-1 convolution of the flipped
+/// filter over a zero-filled copy of dy with dy's rows and columns spread
+/// `stride` apart from (kh - 1 - pad_top, kw - 1 - pad_left): those two
+/// offsets, or none when the padding is too large for it (then it gathers).
+std::optional<std::pair<int64_t, int64_t>>
+getDenseGradInputOffsets(Conv2DGradInputOp op);
 } // namespace remat
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATOPS_H

@@ -347,7 +347,8 @@ def Remat_SliceOp : Remat_ComputeOp<"slice",
 // Forward: convolution, pooling, upsampling (NHWC)
 //===----------------------------------------------------------------------===//
 
-def Remat_Conv2DOp : Remat_ComputeOp<"conv2d", [Remat_Differentiable]> {
+def Remat_Conv2DOp
+    : Remat_ComputeOp<"conv2d", [Remat_Differentiable], Remat_Scratch> {
   let summary = "2-D convolution, NHWC input and HWCF filter";
   let description = [{
     `result[n, i, j, f] = sum_{kh, kw, c} in[n, i*sh + kh - pt, j*sw + kw - pl, c]
@@ -599,7 +600,7 @@ def Remat_SoftmaxCrossEntropyGradOp
 }
 
 class Remat_Conv2DGradOp<string mnemonic, string savedName>
-    : Remat_GradOp<mnemonic, "conv2d"> {
+    : Remat_GradOp<mnemonic, "conv2d", [], Remat_Scratch> {
   let results = (outs Remat_Tensor4D:$result);
   let assemblyFormat =
       "$dy `,` $" # savedName # " attr-dict `:` functional-type(operands, results)";
