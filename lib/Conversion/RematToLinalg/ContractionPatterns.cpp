@@ -111,21 +111,28 @@ static Value setImage(OpBuilder &b, Location loc, Value value, Value into,
       getAsIndexOpFoldResult(ctx, {1, 1, 1, 1}));
 }
 
+/// Threads `init` through `body(i, acc)` for i in [0, count) (scf.for).
+static Value
+forRange(OpBuilder &b, Location loc, int64_t count, Value init,
+         function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value end = arith::ConstantIndexOp::create(b, loc, count);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, end, one, ValueRange{init},
+      [&](OpBuilder &nb, Location l, Value n, ValueRange args) {
+        scf::YieldOp::create(nb, l, body(nb, l, n, args[0]));
+      });
+  return loop.getResult(0);
+}
+
 /// Threads `init` through `body` once per image of a batch of `batch`: the
 /// copies a convolution makes are then one image's, which keeps its scratch
 /// small.
 static Value
 forEachImage(OpBuilder &b, Location loc, int64_t batch, Value init,
              function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value count = arith::ConstantIndexOp::create(b, loc, batch);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, one, ValueRange{init},
-      [&](OpBuilder &nb, Location l, Value n, ValueRange args) {
-        scf::YieldOp::create(nb, l, body(nb, l, n, args[0]));
-      });
-  return loop.getResult(0);
+  return forRange(b, loc, batch, init, body);
 }
 
 static Value namedConv(OpBuilder &b, Location loc, Value input, Value filter,
@@ -298,54 +305,63 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
     Value result = forEachImage(
         rewriter, loc, dy[0], lb.filled(type, 0.0),
         [&](OpBuilder &b, Location l, Value n, Value acc) {
-          LinalgBuilder ib(b, l);
           Value dyRows = tensor::CollapseShapeOp::create(
               b, l,
               RankedTensorType::get({rows, dy[3]}, dyType.getElementType()),
               image(b, l, adaptor.getDy(), n), toRows);
-          for (int64_t kh = 0; kh < w[0]; ++kh)
-            for (int64_t kw = 0; kw < w[1]; ++kw) {
-              Value window = ib.generic(
-                  windowType, {}, {identityMap(ctx, 4)}, iterators(4, 0),
-                  ib.empty(windowType),
-                  [&](OpBuilder &gb, Location gl, ValueRange) {
-                    IndexMath i{gb, gl};
-                    Value h = i.add(i.mul(i.dim(1), i.c(stride[0])),
-                                    i.c(kh - pad[0]));
-                    Value col = i.add(i.mul(i.dim(2), i.c(stride[1])),
-                                      i.c(kw - pad[2]));
-                    Value valid = i.andI(i.inRange(h, xShape[1]),
-                                         i.inRange(col, xShape[2]));
-                    Value v = tensor::ExtractOp::create(
-                        gb, gl, x,
-                        ValueRange{n, i.select(valid, h, i.c(0)),
-                                   i.select(valid, col, i.c(0)), i.dim(3)});
-                    v = LinalgBuilder::toCompute(gb, gl, v);
-                    Value zero =
-                        LinalgBuilder::scalar(gb, gl, v.getType(), 0.0);
-                    return i.select(valid, v, zero);
-                  });
-              Value windowRows = tensor::CollapseShapeOp::create(
-                  b, l, RankedTensorType::get({rows, w[2]}, xElement), window,
-                  toRows);
-              SmallVector<OpFoldResult> at =
-                  getAsIndexOpFoldResult(ctx, {kh, kw, 0, 0});
-              SmallVector<OpFoldResult> size =
-                  getAsIndexOpFoldResult(ctx, {1, 1, w[2], w[3]});
-              SmallVector<OpFoldResult> unit =
-                  getAsIndexOpFoldResult(ctx, {1, 1, 1, 1});
-              Value slice = tensor::ExtractSliceOp::create(b, l, sliceType, acc,
-                                                           at, size, unit);
-              Value product =
-                  linalg::MatmulOp::create(b, l, TypeRange{sliceType},
-                                           ValueRange{windowRows, dyRows},
-                                           ValueRange{slice},
-                                           ArrayRef<NamedAttribute>{mapsAttr})
-                      .getResult(0);
-              acc = tensor::InsertSliceOp::create(b, l, product, acc, at, size,
-                                                  unit);
-            }
-          return acc;
+          // Filter positions as loops too: unrolled, every position's
+          // vectorized matmul is code of its own.
+          auto position = [&](OpBuilder &pb, Location pl, Value kh, Value kw,
+                              Value acc) -> Value {
+            LinalgBuilder plb(pb, pl);
+            Value window = plb.generic(
+                windowType, {}, {identityMap(ctx, 4)}, iterators(4, 0),
+                plb.empty(windowType),
+                [&](OpBuilder &gb, Location gl, ValueRange) {
+                  IndexMath i{gb, gl};
+                  Value h = i.add(i.mul(i.dim(1), i.c(stride[0])),
+                                  i.sub(kh, i.c(pad[0])));
+                  Value col = i.add(i.mul(i.dim(2), i.c(stride[1])),
+                                    i.sub(kw, i.c(pad[2])));
+                  Value valid = i.andI(i.inRange(h, xShape[1]),
+                                       i.inRange(col, xShape[2]));
+                  Value v = tensor::ExtractOp::create(
+                      gb, gl, x,
+                      ValueRange{n, i.select(valid, h, i.c(0)),
+                                 i.select(valid, col, i.c(0)), i.dim(3)});
+                  v = LinalgBuilder::toCompute(gb, gl, v);
+                  Value zero = LinalgBuilder::scalar(gb, gl, v.getType(), 0.0);
+                  return i.select(valid, v, zero);
+                });
+            Value windowRows = tensor::CollapseShapeOp::create(
+                pb, pl, RankedTensorType::get({rows, w[2]}, xElement), window,
+                toRows);
+            SmallVector<OpFoldResult> at = {kh, kw, pb.getIndexAttr(0),
+                                            pb.getIndexAttr(0)};
+            SmallVector<OpFoldResult> size =
+                getAsIndexOpFoldResult(ctx, {1, 1, w[2], w[3]});
+            SmallVector<OpFoldResult> unit =
+                getAsIndexOpFoldResult(ctx, {1, 1, 1, 1});
+            Value slice = tensor::ExtractSliceOp::create(pb, pl, sliceType, acc,
+                                                         at, size, unit);
+            Value product =
+                linalg::MatmulOp::create(pb, pl, TypeRange{sliceType},
+                                         ValueRange{windowRows, dyRows},
+                                         ValueRange{slice},
+                                         ArrayRef<NamedAttribute>{mapsAttr})
+                    .getResult(0);
+            return tensor::InsertSliceOp::create(pb, pl, product, acc, at, size,
+                                                 unit);
+          };
+          return forRange(
+              b, l, w[0], acc,
+              [&](OpBuilder &hb, Location hl, Value kh, Value accH) {
+                return forRange(
+                    hb, hl, w[1], accH,
+                    [&](OpBuilder &wb, Location wl, Value kw, Value accW) {
+                      return position(wb, wl, kh, kw, accW);
+                    });
+              });
         });
     rewriter.replaceOp(op, result);
     return success();
