@@ -147,9 +147,26 @@ protected:
     func = *module->getOps<func::FuncOp>().begin();
   }
 
+  /// The blocks of the step and a solver over them (runs of up to 16).
+  std::optional<BlockSolver> solveStep() {
+    PhaseAnalysis phases(func);
+    std::string why;
+    FailureOr<BlockSequence> found = findBlockSequence(func, phases, 64, why);
+    EXPECT_TRUE(succeeded(found)) << why;
+    if (failed(found))
+      return std::nullopt;
+    blocks = std::move(*found);
+    activations.assign(phases.getActivations().begin(),
+                       phases.getActivations().end());
+    MemoryAnalysis memory(func);
+    return BlockSolver(*blocks, memory, activations, flopsOf, recomputable, 16);
+  }
+
   MLIRContext context;
   OwningOpRef<ModuleOp> module;
   func::FuncOp func;
+  std::optional<BlockSequence> blocks;
+  SmallVector<Value> activations;
 };
 
 TEST_F(BlockRematerializationTest, CutsWhereOneValueCarriesTheForwardPass) {
@@ -173,15 +190,10 @@ TEST_F(BlockRematerializationTest, CutsWhereOneValueCarriesTheForwardPass) {
 }
 
 TEST_F(BlockRematerializationTest, MenusAreParetoOptimalAndReachTheExtremes) {
-  PhaseAnalysis phases(func);
-  std::string why;
-  FailureOr<BlockSequence> blocks = findBlockSequence(func, phases, 64, why);
-  ASSERT_TRUE(succeeded(blocks));
-  MemoryAnalysis memory(func);
-  SmallVector<Value> activations(phases.getActivations().begin(),
-                                 phases.getActivations().end());
+  std::optional<BlockSolver> found = solveStep();
+  ASSERT_TRUE(found.has_value());
+  const BlockSolver &solver = *found;
   llvm::DenseSet<Value> activationSet(activations.begin(), activations.end());
-  BlockSolver solver(*blocks, memory, activations, flopsOf, recomputable, 16);
   unsigned n = blocks->numBlocks(), checked = 0;
   for (unsigned to = 1; to <= n; ++to)
     for (unsigned from = to; from-- > 0 && to - from <= solver.longestRun();) {
@@ -215,14 +227,9 @@ TEST_F(BlockRematerializationTest, MenusAreParetoOptimalAndReachTheExtremes) {
 }
 
 TEST_F(BlockRematerializationTest, CostNeverRisesWithTheLimit) {
-  PhaseAnalysis phases(func);
-  std::string why;
-  FailureOr<BlockSequence> blocks = findBlockSequence(func, phases, 64, why);
-  ASSERT_TRUE(succeeded(blocks));
-  MemoryAnalysis memory(func);
-  SmallVector<Value> activations(phases.getActivations().begin(),
-                                 phases.getActivations().end());
-  BlockSolver solver(*blocks, memory, activations, flopsOf, recomputable, 16);
+  std::optional<BlockSolver> found = solveStep();
+  ASSERT_TRUE(found.has_value());
+  const BlockSolver &solver = *found;
   std::optional<BlockSchedule> all = solver.solve(solver.maxLimit());
   ASSERT_TRUE(all.has_value());
   EXPECT_EQ(all->addedCost, 0.0);

@@ -80,9 +80,13 @@ Phase PhaseAnalysis::getPhase(Value value) const {
   return backwardValues.contains(value) ? Phase::Backward : Phase::Forward;
 }
 
-bool PhaseAnalysis::isActivation(Value value) const {
+bool remat::isArgumentOrConstant(Value value) {
   Operation *def = value.getDefiningOp();
-  if (!def || isBackward(def) || def->hasTrait<OpTrait::ConstantLike>())
+  return !def || def->hasTrait<OpTrait::ConstantLike>();
+}
+
+bool PhaseAnalysis::isActivation(Value value) const {
+  if (isArgumentOrConstant(value) || isBackward(value.getDefiningOp()))
     return false;
   return llvm::any_of(value.getUsers(), [&](Operation *user) {
     return isBackward(user) && !user->hasTrait<OpTrait::IsTerminator>();

@@ -73,6 +73,10 @@ private:
   llvm::SmallVector<mlir::Value> activations;
 };
 
+/// Function arguments and constants: never activations, never recomputed
+/// (the backward pass can always read them).
+bool isArgumentOrConstant(mlir::Value value);
+
 } // namespace remat
 
 #endif // REMAT_ANALYSIS_PHASE_H

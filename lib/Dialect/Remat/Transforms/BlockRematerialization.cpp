@@ -18,12 +18,6 @@
 using namespace mlir;
 using namespace remat;
 
-/// Arguments and constants: never recomputed, never held for a block.
-static bool isFree(Value v) {
-  Operation *def = v.getDefiningOp();
-  return !def || def->hasTrait<OpTrait::ConstantLike>();
-}
-
 /// One op's part of its block's structural signature: what it is and how it
 /// is wired, with operands from inside the block named by position.
 static size_t opSignature(Operation *op, unsigned blockBegin,
@@ -50,7 +44,8 @@ static size_t opSignature(Operation *op, unsigned blockBegin,
     Operation *def = operand.getDefiningOp();
     auto it =
         def && def->getBlock() == body ? position.find(def) : position.end();
-    if (it != position.end() && it->second >= blockBegin && !isFree(operand))
+    if (it != position.end() && it->second >= blockBegin &&
+        !isArgumentOrConstant(operand))
       h = llvm::hash_combine(h, 1, it->second - blockBegin,
                              cast<OpResult>(operand).getResultNumber());
     else if (operand == input)
@@ -82,7 +77,7 @@ FailureOr<BlockSequence> remat::findBlockSequence(func::FuncOp func,
   std::vector<std::vector<std::pair<unsigned, Value>>> opening(m);
   for (auto [p, op] : llvm::enumerate(seq.ops))
     for (Value r : op->getResults()) {
-      if (isFree(r))
+      if (isArgumentOrConstant(r))
         continue;
       unsigned last = p;
       for (Operation *user : r.getUsers()) {
@@ -187,7 +182,7 @@ BlockSolver::BlockSolver(const BlockSequence &blocks,
   for (unsigned b = 1; b <= n; ++b)
     for (unsigned p = blocks.blockEnd[b - 1]; p < blocks.blockEnd[b]; ++p)
       for (Value r : blocks.ops[p]->getResults())
-        if (!isFree(r)) {
+        if (!isArgumentOrConstant(r)) {
           blockOf[r] = b;
           forwardBytes += getTypeBytes(r.getType());
         }
@@ -356,7 +351,8 @@ BlockSolver::computeMenu(unsigned from, unsigned to,
     DenseMap<Operation *, unsigned> again; // R_o: o is recomputed
     for (unsigned p = lo; p < hi; ++p) {
       Operation *op = blocks.ops[p];
-      if (op->getNumResults() == 0 || llvm::all_of(op->getResults(), isFree))
+      if (op->getNumResults() == 0 ||
+          llvm::all_of(op->getResults(), isArgumentOrConstant))
         continue;
       bool recomputable = mayRecompute(op);
       unsigned keepFrom = source;
@@ -370,7 +366,7 @@ BlockSolver::computeMenu(unsigned from, unsigned to,
         }
       }
       for (Value r : op->getResults()) {
-        if (isFree(r) || r == output)
+        if (isArgumentOrConstant(r) || r == output)
           continue;
         unsigned node = needed[r] = graph.addNode();
         graph.addEdge(keepFrom, node,

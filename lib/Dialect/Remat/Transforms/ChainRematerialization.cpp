@@ -14,11 +14,6 @@
 using namespace mlir;
 using namespace remat;
 
-static bool isAvailable(Value v) {
-  Operation *def = v.getDefiningOp();
-  return !def || def->hasTrait<OpTrait::ConstantLike>();
-}
-
 /// Backward ops (not terminators, not recomputations) reading `v`.
 static SmallVector<Operation *> backwardUsers(Value v,
                                               const PhaseAnalysis &phases) {
@@ -48,7 +43,7 @@ FailureOr<ForwardChain> remat::findForwardChain(func::FuncOp func,
     Value previous =
         chain.ops.empty() ? Value() : chain.ops.back()->getResult(0);
     for (Value operand : op.getOperands()) {
-      if (isAvailable(operand) || operand == previous)
+      if (isArgumentOrConstant(operand) || operand == previous)
         continue;
       Operation *def = operand.getDefiningOp();
       os << "it reads the result of '" << def->getName() << "' ("

@@ -101,10 +101,7 @@ public:
   }
 
   /// Values that need no recomputation: arguments and constants.
-  static bool available(Value v) {
-    Operation *def = v.getDefiningOp();
-    return !def || def->hasTrait<OpTrait::ConstantLike>();
-  }
+  static bool available(Value v) { return isArgumentOrConstant(v); }
 
   /// The earliest backward op (not a terminator) using `v`.
   Operation *firstBackwardUse(Value v) {
