@@ -913,6 +913,20 @@ placeAgainAcrossPeak(func::FuncOp func,
   return done();
 }
 
+/// Starts the error for a budget a solver missed: "... the lowest predicted
+/// peak <who> is <reached> bytes (from <original> without
+/// rematerialization"; the caller closes the parenthesis.
+static InFlightDiagnostic budgetMissed(func::FuncOp func, int64_t budget,
+                                       StringRef who, int64_t reached,
+                                       int64_t original) {
+  InFlightDiagnostic diag = emitError(func.getLoc());
+  diag << "remat-rematerialize: the budget of " << budget
+       << " bytes cannot be met; the lowest predicted peak " << who << " is "
+       << reached << " bytes (from " << original
+       << " without rematerialization";
+  return diag;
+}
+
 /// Adds to `diag` the three largest of `held` (largest first) and how many
 /// more there are.
 static void nameHolders(InFlightDiagnostic &diag,
@@ -1380,12 +1394,9 @@ struct RematRematerializePass
                         minimize == "time" ? 1e-12 : 1.0, reached);
       outcome.lowestPeak = reached;
       if (reached > *bytes) {
-        InFlightDiagnostic diag = emitError(func.getLoc());
-        diag << "remat-rematerialize: the budget of " << *bytes
-             << " bytes cannot be met; the lowest predicted peak the greedy "
-                "solver reached is "
-             << reached << " bytes (from " << originalPeak
-             << " without rematerialization; not proven minimal)";
+        InFlightDiagnostic diag = budgetMissed(
+            func, *bytes, "the greedy solver reached", reached, originalPeak);
+        diag << "; not proven minimal)";
         describePeak(plan, diag);
         describeFloor(func, diag);
         return failure();
@@ -1498,12 +1509,10 @@ struct RematRematerializePass
       target -= peak - budget;
     }
     if (peak > budget) {
-      InFlightDiagnostic diag = emitError(func.getLoc());
-      diag << "remat-rematerialize: the budget of " << budget
-           << " bytes cannot be met; the lowest predicted peak the fast "
-              "solver reached is "
-           << std::min(reached, peak) << " bytes (from " << originalPeak
-           << " without rematerialization; not proven minimal)";
+      InFlightDiagnostic diag =
+          budgetMissed(func, budget, "the fast solver reached",
+                       std::min(reached, peak), originalPeak);
+      diag << "; not proven minimal)";
       describeFloor(func, diag);
       return failure();
     }
@@ -1570,13 +1579,10 @@ struct RematRematerializePass
     int64_t chosenPeak = trialPeak(planOf(*chosen));
     outcome.lowestPeak = chosenPeak;
     if (chosenPeak > budget) {
-      InFlightDiagnostic diag = emitError(func.getLoc());
-      diag << "remat-rematerialize: the budget of " << budget
-           << " bytes cannot be met; the lowest predicted peak of the block "
-              "DP is "
-           << chosenPeak << " bytes (from " << originalPeak
-           << " without rematerialization; optimal only among schedules that "
-              "recompute each value once)";
+      InFlightDiagnostic diag = budgetMissed(func, budget, "of the block DP",
+                                             chosenPeak, originalPeak);
+      diag << "; optimal only among schedules that recompute each value "
+              "once)";
       describeFloor(func, diag);
       return failure();
     }
@@ -1760,12 +1766,9 @@ struct RematRematerializePass
     int64_t lowestPeak = peakAt(lowest);
     outcome.lowestPeak = lowestPeak;
     if (lowestPeak > budget) {
-      InFlightDiagnostic diag = emitError(func.getLoc());
-      diag << "remat-rematerialize: the budget of " << budget
-           << " bytes cannot be met; the lowest predicted peak of the exact "
-              "chain DP is "
-           << lowestPeak << " bytes (from " << originalPeak
-           << " without rematerialization), at the smallest memory limit any "
+      InFlightDiagnostic diag = budgetMissed(
+          func, budget, "of the exact chain DP", lowestPeak, originalPeak);
+      diag << "), at the smallest memory limit any "
               "persistent checkpointing schedule of this "
            << n << "-stage chain needs (" << lowest << " units of " << unitBytes
            << " bytes)";
