@@ -5,7 +5,7 @@
 // relative tolerance 1e-6 of the gradient's scale).
 // RUN: %python %S/../gradcheck.py %s --remat-run remat-run --remat-opt remat-opt | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: 29 passed, 0 failed
+// CHECK: 30 passed, 0 failed
 
 func.func @matmul(%a: tensor<4x6xf64> {remat.param}, %b: tensor<6x3xf64> {remat.param}, %t: tensor<4x3xf64>) -> tensor<f64> {
   %y = remat.matmul %a, %b : (tensor<4x6xf64>, tensor<6x3xf64>) -> tensor<4x3xf64>
@@ -202,6 +202,24 @@ func.func @nested_checkpoints(%x: tensor<3x4xf64>, %w: tensor<4x4xf64> {remat.pa
   }
   %z = remat.matmul %y, %w : (tensor<3x4xf64>, tensor<4x4xf64>) -> tensor<3x4xf64>
   %l = remat.mse_loss %z, %t : tensor<3x4xf64> -> tensor<f64>
+  return %l : tensor<f64>
+}
+
+// A checkpointed attention head: both operands of q.k^T and of p.v are
+// computed inside the region, so one rule exports two of its values.
+func.func @checkpoint_attention(%x: tensor<4x6xf64>, %wq: tensor<6x6xf64> {remat.param}, %wk: tensor<6x6xf64> {remat.param}, %wv: tensor<6x6xf64> {remat.param}, %t: tensor<4x6xf64>) -> tensor<f64> {
+  %y = remat.checkpoint (%x, %wq, %wk, %wv) : (tensor<4x6xf64>, tensor<6x6xf64>, tensor<6x6xf64>, tensor<6x6xf64>) -> tensor<4x6xf64> {
+  ^bb0(%a: tensor<4x6xf64>, %q_w: tensor<6x6xf64>, %k_w: tensor<6x6xf64>, %v_w: tensor<6x6xf64>):
+    %q = remat.matmul %a, %q_w : (tensor<4x6xf64>, tensor<6x6xf64>) -> tensor<4x6xf64>
+    %k = remat.matmul %a, %k_w : (tensor<4x6xf64>, tensor<6x6xf64>) -> tensor<4x6xf64>
+    %v = remat.matmul %a, %v_w : (tensor<4x6xf64>, tensor<6x6xf64>) -> tensor<4x6xf64>
+    %s = remat.matmul %q, %k {transpose_b = true} : (tensor<4x6xf64>, tensor<4x6xf64>) -> tensor<4x4xf64>
+    %ss = remat.scale %s {factor = 0.408248 : f64} : tensor<4x4xf64>
+    %p = remat.softmax %ss : tensor<4x4xf64>
+    %c = remat.matmul %p, %v : (tensor<4x4xf64>, tensor<4x6xf64>) -> tensor<4x6xf64>
+    remat.yield %c : tensor<4x6xf64>
+  }
+  %l = remat.mse_loss %y, %t : tensor<4x6xf64> -> tensor<f64>
   return %l : tensor<f64>
 }
 

@@ -54,6 +54,8 @@ public:
   }
 
 private:
+  LogicalResult differentiate(ArrayRef<unsigned> params);
+  void retireReplacedCheckpoints();
   void computeActivity(Block &block);
   void accumulate(Value value, Value adjoint);
   Value exportValue(Value value);
@@ -67,6 +69,11 @@ private:
   DenseMap<Value, Value> adjoints;
   /// Inner value -> index of the checkpoint result that exports it.
   DenseMap<Value, unsigned> exported;
+  /// Checkpoints rebuilt with more results, each with its replacement, in
+  /// the order they were rebuilt. A rule may still hold a result of the old
+  /// op (it asked for one forward value, then another from the same region),
+  /// so the old ops stay until the walk ends.
+  SmallVector<std::pair<CheckpointOp, CheckpointOp>> replaced;
 };
 
 } // namespace
@@ -106,7 +113,9 @@ void Differentiator::accumulate(Value value, Value adjoint) {
 }
 
 /// Rebuilds `op` with one more result that yields `inner`, carrying over the
-/// adjoints and activity of the old results.
+/// adjoints and activity of the old results. The old op, its body moved out,
+/// stays until retireReplacedCheckpoints: a rule that read one forward value
+/// of the region before asking for this one holds the old op's result.
 CheckpointOp Differentiator::addCheckpointResult(CheckpointOp op, Value inner) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
@@ -128,8 +137,21 @@ CheckpointOp Differentiator::addCheckpointResult(CheckpointOp op, Value inner) {
       adjoints.erase(oldResult);
     }
   }
-  op.erase();
+  replaced.push_back({op, replacement});
   return replacement;
+}
+
+/// Moves the uses the rules made of replaced checkpoints' results to the
+/// newest op, then erases the old ones. In rebuild order, so a result passes
+/// along every later rebuild of the same region.
+void Differentiator::retireReplacedCheckpoints() {
+  for (auto [old, replacement] : replaced) {
+    for (auto [oldResult, newResult] :
+         llvm::zip(old.getResults(), replacement.getResults()))
+      oldResult.replaceAllUsesWith(newResult);
+    old.erase();
+  }
+  replaced.clear();
 }
 
 /// A forward value usable in the backward pass, which is built at the end of
@@ -162,6 +184,12 @@ Value Differentiator::exportValue(Value value) {
 }
 
 LogicalResult Differentiator::run(ArrayRef<unsigned> params) {
+  LogicalResult result = differentiate(params);
+  retireReplacedCheckpoints();
+  return result;
+}
+
+LogicalResult Differentiator::differentiate(ArrayRef<unsigned> params) {
   Block &body = func.getBody().front();
   for (unsigned p : params)
     active.insert(body.getArgument(p));

@@ -62,6 +62,41 @@ func.func @region(%x: tensor<2x4xf32>, %w: tensor<4x4xf32> {remat.param}, %t: te
 
 // -----
 
+// Both operands of q.k^T (and of p.v) are computed inside the region: the
+// matmul's rule exports two values of one region, which is rebuilt for the
+// second while the first export is in use (this used to crash).
+// CHECK-LABEL: func.func @attention_grad(
+// CHECK: %[[R:.*]]:5 = remat.checkpoint(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : {{.*}} -> (tensor<4x8xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
+// CHECK: %[[Q:.*]] = remat.matmul %{{.*}}, %{{.*}} :
+// CHECK: %[[K:.*]] = remat.matmul %{{.*}}, %{{.*}} :
+// CHECK: %[[V:.*]] = remat.matmul %{{.*}}, %{{.*}} :
+// CHECK: %[[P:.*]] = remat.softmax
+// CHECK: %[[C:.*]] = remat.matmul %[[P]], %[[V]]
+// CHECK: remat.yield %[[C]], %[[P]], %[[V]], %[[Q]], %[[K]] :
+// CHECK-NOT: remat.checkpoint
+// CHECK-DAG: remat.matmul %{{.*}}, %[[R]]#2 {transpose_b = true}
+// CHECK-DAG: remat.matmul %[[R]]#1, %{{.*}} {transpose_a = true}
+// CHECK-DAG: remat.softmax_grad %{{.*}}, %[[R]]#1
+// CHECK-DAG: remat.matmul %{{.*}}, %[[R]]#4 : (tensor<4x4xf32>, tensor<4x8xf32>)
+// CHECK-DAG: remat.matmul %{{.*}}, %[[R]]#3 {transpose_a = true}
+// CHECK: return
+func.func @attention(%x: tensor<4x8xf32>, %wq: tensor<8x8xf32> {remat.param}, %wk: tensor<8x8xf32> {remat.param}, %wv: tensor<8x8xf32> {remat.param}, %t: tensor<4x8xf32>) -> tensor<f32> {
+  %y = remat.checkpoint (%x, %wq, %wk, %wv) : (tensor<4x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %bq: tensor<8x8xf32>, %bk: tensor<8x8xf32>, %bv: tensor<8x8xf32>):
+    %q = remat.matmul %a, %bq : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %k = remat.matmul %a, %bk : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %v = remat.matmul %a, %bv : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %s = remat.matmul %q, %k {transpose_b = true} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x4xf32>
+    %p = remat.softmax %s : tensor<4x4xf32>
+    %c = remat.matmul %p, %v : (tensor<4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    remat.yield %c : tensor<4x8xf32>
+  }
+  %l = remat.mse_loss %y, %t : tensor<4x8xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+// -----
+
 // Functions without parameters are left alone.
 // CHECK-LABEL: func.func @no_params(
 // CHECK-NOT: func.func @no_params_grad
