@@ -2,6 +2,7 @@
 """The benchmark model zoo: remat MLIR generated from size parameters.
 
   zoo.py mlp --layers 16 --batch 256 --width 1024 [--train-step]
+  zoo.py resmlp --blocks 4 --batch 256 --width 1024
   zoo.py transformer --blocks 2 --batch 2 --seq 16 --width 64 --heads 4
   zoo.py transformer --preset gpt2-small          (12 blocks, 768 wide, ...)
   zoo.py resnet --blocks 4 [--stages 2] [--channels 16] [--image 16]
@@ -108,6 +109,43 @@ def mlp(a):
                           e.t(dims[i + 1]) for i in range(L) for k in (0, 1)]
     returned = [loss] + [g for i in range(L) for g in grads[i]]
     return e.function(a.name + "_train_step", results, returned)
+
+
+def resmlp(a):
+    """A residual ReLU MLP: an input layer, then blocks
+    h <- h + W2 relu(W1 h + b1) + b2, softmax cross-entropy."""
+    e = Emitter(a.dtype)
+    B, W, C = a.batch, a.width, a.classes
+    x = e.arg("x", [B, a.inputs or W])
+    labels = e.arg("labels", [B, C])
+    e.arg("w_in", [a.inputs or W, W], param=True)
+    e.arg("b_in", [W], param=True)
+    for i in range(a.blocks):
+        for j in (1, 2):
+            e.arg(f"w{i}_{j}", [W, W], param=True)
+            e.arg(f"b{i}_{j}", [W], param=True)
+    e.arg("w_out", [W, C], param=True)
+    e.arg("b_out", [C], param=True)
+    tw = e.t(B, W)
+
+    def linear(name, v, w, b, cin, cout):
+        m = e.op(f"{name}_m", f"remat.matmul {v}, {w} : ({e.t(B, cin)}, "
+                 f"{e.t(cin, cout)}) -> {e.t(B, cout)}")
+        return e.op(f"{name}_z", f"remat.bias_add {m}, {b} : {e.t(B, cout)}, "
+                    f"{e.t(cout)}")
+
+    z = linear("in", x, "%w_in", "%b_in", a.inputs or W, W)
+    h = e.op("h_in", f"remat.relu {z} : {tw}")
+    for i in range(a.blocks):
+        z = linear(f"blk{i}a", h, f"%w{i}_1", f"%b{i}_1", W, W)
+        r = e.op(f"r{i}", f"remat.relu {z} : {tw}")
+        f = linear(f"blk{i}b", r, f"%w{i}_2", f"%b{i}_2", W, W)
+        h = e.op(f"h{i}", f"remat.add {h}, {f} : {tw}")
+    logits = linear("out", h, "%w_out", "%b_out", W, C)
+    scalar = f"tensor<{a.dtype}>"
+    loss = e.op("loss", f"remat.softmax_cross_entropy {logits}, {labels} : "
+                f"{e.t(B, C)} -> {scalar}")
+    return e.function(a.name, [scalar], [loss])
 
 
 # ---------------------------------------------------------------- transformer
@@ -391,6 +429,12 @@ def parser():
                         "overflows to inf)")
     s.add_argument("--train-step", action="store_true",
                    help="write the backward pass out (function <name>_train_step)")
+    s = family("resmlp", resmlp, "residual ReLU MLP, softmax cross-entropy")
+    s.add_argument("--blocks", type=int, default=4)
+    s.add_argument("--batch", type=int, default=32)
+    s.add_argument("--width", type=int, default=256)
+    s.add_argument("--in", dest="inputs", type=int)
+    s.add_argument("--classes", type=int, default=16)
     s = family("transformer", transformer, "pre-LN transformer encoder")
     s.add_argument("--blocks", type=int, default=2)
     s.add_argument("--batch", type=int, default=2)

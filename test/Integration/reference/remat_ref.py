@@ -103,7 +103,8 @@ Forward:
 
 Backward (each is the derivative of its forward op, as the .td states it):
 
-- ``relu_grad(dy, x)``: ``dy * (x > 0)``.
+- ``relu_grad(dy, y)``: ``dy * (y > 0)``, ``y`` relu's output or its input
+  (the same mask).
 - ``gelu_grad(dy, x)``: ``dy * gelu'(x)`` of the tanh approximation, i.e.
   ``0.5 (1 + t) + 0.5 x (1 - t^2) sqrt(2/pi) (1 + 3 * 0.044715 x^2)`` with
   ``t = tanh(sqrt(2/pi) (x + 0.044715 x^3))``.
@@ -1244,8 +1245,8 @@ def softmax_cross_entropy(logits, labels):
     return np.asarray(-np.sum(labels * _log_softmax(logits)) / rows)
 
 
-def relu_grad(dy, x):
-    return np.where(x > 0, dy, 0.0)
+def relu_grad(dy, y):
+    return np.where(y > 0, dy, 0.0)
 
 
 def gelu_grad(dy, x):

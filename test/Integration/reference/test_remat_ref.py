@@ -530,6 +530,8 @@ class GradientChecks(GradCase):
         x = rand((4, 6), 1)
         x[np.abs(x) < 1e-3] = 0.5   # stay away from the kink
         self.fd_unary("remat.relu", "remat.relu_grad", False, x)
+        # From the output (what remat-autodiff passes): the same mask.
+        self.fd_unary("remat.relu", "remat.relu_grad", True, x)
 
     def test_gelu_grad(self):
         self.fd_unary("remat.gelu", "remat.gelu_grad", False, rand((4, 6), 2, -4, 4))

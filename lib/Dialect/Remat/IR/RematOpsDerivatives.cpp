@@ -112,10 +112,29 @@ BiasAddOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
 // Activations and normalisation
 //===----------------------------------------------------------------------===//
 
+/// True when `v` is, or through checkpoint regions' arguments stands for, an
+/// argument of the function: held for the whole step, so reading it keeps
+/// nothing alive.
+static bool isFunctionArgument(Value v) {
+  while (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto checkpoint = dyn_cast<CheckpointOp>(arg.getOwner()->getParentOp());
+    if (!checkpoint)
+      return true;
+    v = checkpoint.getInputs()[arg.getArgNumber()];
+  }
+  return false;
+}
+
+/// The mask x > 0 is also relu(x) > 0: the rule reads the output, which the
+/// next op reads anyway, so autodiff keeps one tensor per layer (as PyTorch
+/// does), not the pre-activation as well; the input only when it is a
+/// function argument.
 LogicalResult ReluOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
                                     SmallVectorImpl<Value> &operandAdjoints) {
+  Value mask = isFunctionArgument(getX()) ? adj.forward(getX())
+                                          : adj.forward(getResult());
   operandAdjoints.push_back(
-      ReluGradOp::create(adj.builder(), adj.loc(), dC[0], adj.forward(getX())));
+      ReluGradOp::create(adj.builder(), adj.loc(), dC[0], mask));
   return success();
 }
 

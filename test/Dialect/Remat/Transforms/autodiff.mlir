@@ -40,23 +40,48 @@ func.func @f(%x: tensor<4x3xf32>, %w: tensor<3x3xf32> {remat.param}, %t: tensor<
 
 // -----
 
-// A checkpoint stays a region: the values its backward needs (the matmul's
-// result for relu_grad) leave it as extra results; nothing is recomputed
+// A checkpoint stays a region: the values its backward needs (relu's output,
+// which relu_grad reads) leave it as extra results; nothing is recomputed
 // here, that is the rematerialization pass's decision.
 // CHECK-LABEL: func.func @region_grad(
 // CHECK: %[[R:.*]]:2 = remat.checkpoint(%{{.*}}, %{{.*}}) : (tensor<2x4xf32>, tensor<4x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>) {
 // CHECK: %[[IH:.*]] = remat.matmul
 // CHECK: %[[IR:.*]] = remat.relu %[[IH]]
-// CHECK: remat.yield %[[IR]], %[[IH]] : tensor<2x4xf32>, tensor<2x4xf32>
+// CHECK: %[[IS:.*]] = remat.scale %[[IR]]
+// CHECK: remat.yield %[[IS]], %[[IR]] : tensor<2x4xf32>, tensor<2x4xf32>
 // CHECK: remat.relu_grad %{{.*}}, %[[R]]#1
 func.func @region(%x: tensor<2x4xf32>, %w: tensor<4x4xf32> {remat.param}, %t: tensor<2x4xf32>) -> tensor<f32> {
   %y = remat.checkpoint (%x, %w) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32> {
   ^bb0(%a: tensor<2x4xf32>, %b: tensor<4x4xf32>):
     %h = remat.matmul %a, %b : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
     %r = remat.relu %h : tensor<2x4xf32>
-    remat.yield %r : tensor<2x4xf32>
+    %s = remat.scale %r {factor = 2.0 : f64} : tensor<2x4xf32>
+    remat.yield %s : tensor<2x4xf32>
   }
   %l = remat.mse_loss %y, %t : tensor<2x4xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+// -----
+
+// relu_grad reads relu's output, which the next op reads as well (one
+// tensor kept per layer), or its input when that is a function argument
+// (held anyway); both give the same mask.
+// CHECK-LABEL: func.func @relu_reads_output_grad(
+// CHECK: %[[Z:.*]] = remat.bias_add
+// CHECK: %[[A:.*]] = remat.relu %[[Z]]
+// CHECK: %[[X:.*]] = remat.relu %arg0
+// CHECK-DAG: remat.relu_grad %{{.*}}, %[[A]] :
+// CHECK-DAG: remat.relu_grad %{{.*}}, %arg0 :
+// CHECK-NOT: remat.relu_grad %{{.*}}, %[[Z]]
+// CHECK: return
+func.func @relu_reads_output(%x: tensor<2x4xf32> {remat.param}, %w: tensor<4x4xf32> {remat.param}, %b: tensor<4xf32> {remat.param}, %t: tensor<2x4xf32>) -> tensor<f32> {
+  %h = remat.matmul %x, %w : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+  %z = remat.bias_add %h, %b : tensor<2x4xf32>, tensor<4xf32>
+  %a = remat.relu %z : tensor<2x4xf32>
+  %r = remat.relu %x : tensor<2x4xf32>
+  %s = remat.add %a, %r : tensor<2x4xf32>
+  %l = remat.mse_loss %s, %t : tensor<2x4xf32> -> tensor<f32>
   return %l : tensor<f32>
 }
 

@@ -463,14 +463,22 @@ def Remat_SoftmaxCrossEntropyOp
 //===----------------------------------------------------------------------===//
 
 def Remat_ReluGradOp : Remat_UnaryGradOp<"relu_grad", "relu"> {
-  let summary = "`dx = dy * (x > 0)`";
+  let summary = "`dx = dy * (y > 0)`, `y` relu's output (or its input)";
   let description = [{
+    `y` is the forward op's output `relu(x)` or its input `x`: `relu(x) > 0`
+    exactly when `x > 0`, so either gives the same `dx`, bit for bit.
+    `remat-autodiff` passes the output, which the next forward op reads in
+    any case (PyTorch's `threshold_backward` reads it too), so the backward
+    pass keeps one tensor per ReLU layer, not two; it passes the input only
+    when that is a function argument, which is held anyway.
+
     ```mlir
-    %dx = remat.relu_grad %dy, %x : tensor<32x64xf32>
+    %y = remat.relu %x : tensor<32x64xf32>
+    %dx = remat.relu_grad %dy, %y : tensor<32x64xf32>
     ```
   }];
-  let arguments = (ins Remat_Tensor:$dy, Remat_Tensor:$x);
-  let assemblyFormat = "$dy `,` $x attr-dict `:` type($dx)";
+  let arguments = (ins Remat_Tensor:$dy, Remat_Tensor:$y);
+  let assemblyFormat = "$dy `,` $y attr-dict `:` type($dx)";
 }
 
 def Remat_GeluGradOp : Remat_UnaryGradOp<"gelu_grad", "gelu"> {

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Bytes kept for the backward pass: Remat's autodiff against PyTorch eager
+on the same graphs.
+
+  saved_vs_pytorch.py [--remat-opt PATH] [--no-torch] [--json]
+
+For each model (zoo.py arguments below), Remat's number is the memory
+report's `saved_for_backward_bytes` of the unrematerialized training step
+(`remat-opt --remat-autodiff`, then `--remat-memory-report`), with its
+predicted peak. PyTorch's number comes from running the *same* forward
+function, op by op, with PyTorch eager ops (the file is parsed by the
+reference interpreter's parser; NHWC convolutions run on permuted views):
+`torch.autograd.graph.saved_tensors_hooks` records every tensor autograd
+saves, and the distinct storages not owned by a function argument (inputs
+and parameters, which Remat's report does not count either) are summed.
+Needs PyTorch (Debian's python3-torch under /usr/bin/python3);
+with --no-torch only Remat's columns are printed.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "test/Integration/reference"))
+import remat_ref  # noqa: E402
+
+MODELS = [
+    ("mlp-8", "mlp --layers 8 --batch 256 --width 128"),
+    ("resmlp-4", "resmlp --blocks 4 --batch 256 --width 128"),
+    ("resnet-8", "resnet --blocks 8 --stages 2 --batch 8 --image 32"),
+    ("unet-3", "unet --depth 3 --batch 4 --image 32"),
+    ("transformer-2", "transformer --blocks 2 --batch 4 --seq 64 --width 64"),
+]
+
+
+def run(*cmd, stdin=None):
+    return subprocess.run(cmd, check=True, capture_output=True, text=True,
+                          input=stdin).stdout
+
+
+def remat_numbers(remat_opt, forward):
+    grad = run(remat_opt, "--remat-autodiff", stdin=forward)
+    report = json.loads(run(remat_opt, "--remat-memory-report=format=json",
+                            "-o", "/dev/null", stdin=grad))
+    fn = next(f for f in report["functions"]
+              if f["function"].endswith("_grad"))
+    return fn["saved_for_backward_bytes"], fn["peak_bytes"]
+
+
+def torch_saved_bytes(remat_opt, forward):
+    import torch
+    import torch.nn.functional as F
+
+    module = remat_ref.parse_module(
+        run(remat_opt, "--mlir-print-op-generic", stdin=forward))
+    name = next(iter(module.functions))
+    func = module.function(name)
+    block = func.regions[0][0]
+    torch.manual_seed(0)
+    env, arg_storages = {}, set()
+    for arg, type_ in block.args:
+        t = torch.rand(type_.shape, dtype=torch.float32) - 0.5
+        t.requires_grad_(True)
+        env[(arg, 0)] = t
+        arg_storages.add(t.storage().data_ptr())
+
+    def ints(op, key, default):
+        v = op.attr(key)
+        return list(v) if v is not None else default
+
+    def nchw(x):
+        return x.permute(0, 3, 1, 2)
+
+    def nhwc(x):
+        return x.permute(0, 2, 3, 1)
+
+    def conv2d(op, x, w):
+        strides = ints(op, "strides", [1, 1])
+        top, bottom, left, right = ints(op, "padding", [0, 0, 0, 0])
+        xin = nchw(x)
+        if (top, left) != (bottom, right):
+            xin = F.pad(xin, (left, right, top, bottom))
+            top = left = 0
+        return nhwc(F.conv2d(xin, w.permute(3, 2, 0, 1), stride=strides,
+                             padding=(top, left)))
+
+    def matmul(op, a, b):
+        if op.attr("transpose_a"):
+            a = a.transpose(-1, -2)
+        if op.attr("transpose_b"):
+            b = b.transpose(-1, -2)
+        return torch.matmul(a, b)
+
+    def cross_entropy(logits, labels):
+        rows = logits.numel() // logits.shape[-1]
+        return -(labels * F.log_softmax(logits, -1)).sum() / rows
+
+    handlers = {
+        "remat.matmul": lambda op, a: matmul(op, *a),
+        "remat.add": lambda op, a: a[0] + a[1],
+        "remat.mul": lambda op, a: a[0] * a[1],
+        "remat.scale": lambda op, a: a[0] * float(op.attr("factor")),
+        "remat.bias_add": lambda op, a: a[0] + a[1],
+        "remat.relu": lambda op, a: F.relu(a[0]),
+        "remat.gelu": lambda op, a: F.gelu(a[0], approximate="tanh"),
+        "remat.tanh": lambda op, a: torch.tanh(a[0]),
+        "remat.sigmoid": lambda op, a: torch.sigmoid(a[0]),
+        "remat.exp": lambda op, a: torch.exp(a[0]),
+        "remat.softmax": lambda op, a: F.softmax(a[0], -1),
+        "remat.layernorm": lambda op, a: F.layer_norm(
+            a[0], a[0].shape[-1:], a[1], a[2],
+            float(op.attr("epsilon", 1e-5))),
+        "remat.reshape": lambda op, a: a[0].reshape(op.result_types[0].shape),
+        "remat.transpose": lambda op, a: a[0].permute(
+            ints(op, "permutation", None)),
+        "remat.reduce_mean": lambda op, a: a[0].mean(ints(op, "axes", None)),
+        "remat.concat": lambda op, a: torch.cat(a, int(op.attr("axis", -1))),
+        "remat.conv2d": lambda op, a: conv2d(op, *a),
+        "remat.max_pool2d": lambda op, a: nhwc(F.max_pool2d(
+            nchw(a[0]), ints(op, "window", [2, 2]),
+            ints(op, "strides", ints(op, "window", [2, 2])))),
+        "remat.upsample_nearest2d": lambda op, a: nhwc(F.interpolate(
+            nchw(a[0]), scale_factor=ints(op, "scale", [2, 2]),
+            mode="nearest")),
+        "remat.mse_loss": lambda op, a: F.mse_loss(a[0], a[1]),
+        "remat.softmax_cross_entropy": lambda op, a: cross_entropy(*a),
+    }
+    saved = {}
+
+    def pack(t):
+        storage = t.storage()
+        if storage.data_ptr() not in arg_storages:
+            saved[storage.data_ptr()] = storage.nbytes()
+        return t
+
+    with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
+        for op in block.ops:
+            if op.name == "func.return":
+                loss = env[op.operands[0]]
+                break
+            if op.name not in handlers:
+                raise SystemExit(f"saved_vs_pytorch.py: no PyTorch op for "
+                                 f"{op.name}")
+            env[op.results[0]] = handlers[op.name](
+                op, [env[v] for v in op.operands])
+    total = sum(saved.values())
+    loss.backward()
+    return total
+
+
+def mib(n):
+    return f"{n / 2**20:.2f}"
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--remat-opt", default=os.path.join(ROOT,
+                                                       "build/bin/remat-opt"))
+    p.add_argument("--no-torch", action="store_true")
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args()
+    rows = []
+    for name, args in MODELS:
+        forward = run(sys.executable, os.path.join(ROOT, "bench/models/zoo.py"),
+                      *args.split())
+        saved, peak = remat_numbers(a.remat_opt, forward)
+        row = {"model": name, "zoo": args, "remat_saved": saved,
+               "remat_peak": peak}
+        if not a.no_torch:
+            row["torch_saved"] = torch_saved_bytes(a.remat_opt, forward)
+        rows.append(row)
+    if a.json:
+        print(json.dumps(rows, indent=2))
+        return
+    head = f"{'model':15} {'Remat saved MiB':>16} {'Remat peak MiB':>15}"
+    if not a.no_torch:
+        head += f" {'PyTorch saved MiB':>18}"
+    print(head)
+    for r in rows:
+        line = f"{r['model']:15} {mib(r['remat_saved']):>16} " \
+               f"{mib(r['remat_peak']):>15}"
+        if "torch_saved" in r:
+            line += f" {mib(r['torch_saved']):>18}"
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
