@@ -180,6 +180,67 @@ TEST(ChainCheckpointingTest, PersistentScheduleGapToAnySchedule) {
   EXPECT_GT(cases, 0);
 }
 
+/// A chain of n unit ReLU stages as remat-rematerialize describes it
+/// (Liveness: values and gradients count, the input x_0 is an argument of
+/// size 0). Each adjoint reads what its derivative reads: the output
+/// (relu_grad on relu's output), the input (on the pre-activation), or, as
+/// the chain model once assumed of every value the backward pass reads, both.
+enum class Reads { Output, Input, Both };
+ChainModel reluChain(unsigned n, Reads reads) {
+  ChainModel model;
+  model.size.assign(n + 1, 1);
+  model.size[0] = 0;
+  model.gradSize.assign(n + 1, 1);
+  model.gradSize[0] = 0;
+  model.cost.assign(n + 1, 1.0);
+  model.readsInput.assign(n + 1, reads != Reads::Output);
+  model.readsOutput.assign(n + 1, reads != Reads::Input);
+  model.readsInput[0] = model.readsOutput[0] = false;
+  model.forwardExtra.assign(n + 1, 0);
+  model.backwardExtra.assign(n + 1, 0);
+  model.adjointOutput.assign(n + 1, 0);
+  return model;
+}
+
+// An adjoint holds only what it reads: the DP equals the exhaustive optimum
+// of persistent schedules on ReLU chains of up to 10 stages at every slot
+// count, and 3 slots (the value read, its gradient and the gradient being
+// made) suffice at every length; keeping x_i during an adjoint that reads
+// only x_{i-1} needs a fourth.
+TEST(ChainCheckpointingTest, ReluChainsMatchExhaustiveSearchAtEverySlotCount) {
+  for (Reads reads : {Reads::Output, Reads::Input, Reads::Both}) {
+    for (unsigned n = 1; n <= 10; ++n) {
+      ChainModel model = reluChain(n, reads);
+      int64_t total = enoughMemory(model);
+      ChainSolver solver(model, total);
+      for (int64_t slots = 0; slots <= total; ++slots) {
+        std::optional<double> exact = searchChainExhaustively(model, slots);
+        double dp = solver.cost(slots);
+        if (!exact) {
+          EXPECT_TRUE(std::isinf(dp)) << "n=" << n << " slots=" << slots;
+          continue;
+        }
+        EXPECT_EQ(dp, *exact)
+            << "n=" << n << " slots=" << slots << " reads=" << int(reads);
+        std::optional<ChainSchedule> schedule = solver.solve(slots);
+        ASSERT_TRUE(schedule);
+        EXPECT_EQ(scheduleCost(model, *schedule), dp);
+      }
+      bool threeSlots = searchChainExhaustively(model, 3).has_value();
+      EXPECT_EQ(threeSlots, reads != Reads::Both || n == 1) << "n=" << n;
+      // One stage: x_1 and d_1 (d_0 is the gradient of an argument here).
+      int64_t least = n == 1 ? 2 : reads == Reads::Both ? 4 : 3;
+      EXPECT_EQ(solver.minimumLimit(), least)
+          << "n=" << n << " reads=" << int(reads);
+    }
+  }
+  // Past exhaustive search: 3 slots at every length up to 64 stages.
+  for (Reads reads : {Reads::Output, Reads::Input})
+    for (unsigned n = 11; n <= 64; ++n)
+      EXPECT_EQ(ChainSolver(reluChain(n, reads), 8).minimumLimit(), 3)
+          << "n=" << n << " reads=" << int(reads);
+}
+
 TEST(ChainCheckpointingTest, MoreMemoryNeverCostsMore) {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 20; ++trial) {

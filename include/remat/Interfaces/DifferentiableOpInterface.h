@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpDefinition.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace remat {
 
@@ -33,5 +34,17 @@ public:
 } // namespace remat
 
 #include "remat/Interfaces/DifferentiableOpInterface.h.inc"
+
+namespace remat {
+
+/// The operands and results of `op` that its derivative rule reads, in the
+/// order it asks for them: the rule is run on placeholder adjoints into a
+/// scratch block that is thrown away, recording each `forward(value)`.
+/// `isActive` says which operands need an adjoint. Fails if the rule does.
+mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+getValuesReadByAdjoint(DifferentiableOpInterface op,
+                       llvm::function_ref<bool(mlir::Value)> isActive);
+
+} // namespace remat
 
 #endif // REMAT_INTERFACES_DIFFERENTIABLEOPINTERFACE_H

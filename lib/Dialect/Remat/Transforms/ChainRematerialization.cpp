@@ -4,6 +4,7 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Interfaces/DifferentiableOpInterface.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -107,6 +108,46 @@ static SmallVector<Operation *> findAdjointStarts(func::FuncOp func,
   return anchor;
 }
 
+/// Whether adjoint g (1..n) reads x_{g-1} and x_g, from what the stages'
+/// derivative rules read: an adjoint holds only what it reads. None when a
+/// stage has no rule (or several ops), or when the backward pass does not
+/// read exactly the values the rules read (it was not made by them, e.g. a
+/// hand-written step whose relu_grad reads the pre-activation).
+static std::optional<SmallVector<std::pair<bool, bool>>>
+adjointReadsFromRules(func::FuncOp func, const ForwardChain &chain,
+                      const PhaseAnalysis &phases) {
+  unsigned n = chain.numStages();
+  auto x = [&](unsigned g) { return chain.stageValue(g); };
+  // Stage values need adjoints (a hand-written step may differentiate with
+  // respect to an input too); of the arguments, the parameters.
+  auto isActive = [&](Value v) {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return arg.getOwner()->getParentOp() == func &&
+             func.getArgAttr(arg.getArgNumber(), "remat.param");
+    return llvm::is_contained(chain.ops, v.getDefiningOp());
+  };
+  SmallVector<std::pair<bool, bool>> reads(n + 1, {false, false});
+  for (unsigned g = 1; g <= n; ++g) {
+    if (chain.stageEnd[g] - chain.stageEnd[g - 1] != 1)
+      return std::nullopt;
+    Operation *op = chain.ops[chain.stageEnd[g - 1]];
+    auto rule = dyn_cast<DifferentiableOpInterface>(op);
+    if (!rule)
+      return std::nullopt;
+    FailureOr<SmallVector<Value>> read = getValuesReadByAdjoint(rule, isActive);
+    if (failed(read))
+      return std::nullopt;
+    reads[g] = {g > 1 && llvm::is_contained(*read, x(g - 1)),
+                llvm::is_contained(*read, x(g))};
+  }
+  for (unsigned g = 1; g <= n; ++g) {
+    bool byRules = reads[g].second || (g < n && reads[g + 1].first);
+    if (byRules != !backwardUsers(x(g), phases).empty())
+      return std::nullopt;
+  }
+  return reads;
+}
+
 ChainModel
 remat::buildChainModel(func::FuncOp func, const ForwardChain &chain,
                        int64_t unitBytes,
@@ -127,14 +168,21 @@ remat::buildChainModel(func::FuncOp func, const ForwardChain &chain,
   model.readsOutput.push_back(false);
   model.forwardExtra.push_back(0);
   model.backwardExtra.push_back(0);
+  std::optional<SmallVector<std::pair<bool, bool>>> ruleReads =
+      adjointReadsFromRules(func, chain, phases);
   for (unsigned g = 1; g <= chain.numStages(); ++g) {
     Value x = chain.stageValue(g);
     model.size.push_back(units(x));
     model.gradSize.push_back(units(x));
-    // Which adjoint reads a value is not recorded in the IR; a value the
-    // backward pass reads counts as read by both adjoints next to it.
-    model.readsInput.push_back(model.readsOutput.back());
-    model.readsOutput.push_back(!backwardUsers(x, phases).empty());
+    if (ruleReads) {
+      model.readsInput.push_back((*ruleReads)[g].first);
+      model.readsOutput.push_back((*ruleReads)[g].second);
+    } else {
+      // Which adjoint reads a value is not recorded in the IR; a value the
+      // backward pass reads counts as read by both adjoints next to it.
+      model.readsInput.push_back(model.readsOutput.back());
+      model.readsOutput.push_back(!backwardUsers(x, phases).empty());
+    }
     double total = 0.0;
     int64_t forwardExtra = 0, backwardExtra = 0;
     for (unsigned i = chain.stageEnd[g - 1]; i < chain.stageEnd[g]; ++i) {
