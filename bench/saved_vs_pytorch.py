@@ -2,7 +2,7 @@
 """Bytes kept for the backward pass: Remat's autodiff against PyTorch eager
 on the same graphs.
 
-  saved_vs_pytorch.py [--remat-opt PATH] [--no-torch] [--json]
+  saved_vs_pytorch.py [--remat-opt PATH] [--no-torch] [--json] [--check]
 
 For each model (zoo.py arguments below), Remat's number is the memory
 report's `saved_for_backward_bytes` of the unrematerialized training step
@@ -14,7 +14,8 @@ reference interpreter's parser; NHWC convolutions run on permuted views):
 saves, and the distinct storages not owned by a function argument (inputs
 and parameters, which Remat's report does not count either) are summed.
 Needs PyTorch (Debian's python3-torch under /usr/bin/python3);
-with --no-torch only Remat's columns are printed.
+with --no-torch only Remat's columns are printed. --check exits 1 unless
+Remat keeps no more bytes than PyTorch on every model.
 """
 import argparse
 import json
@@ -160,7 +161,10 @@ def main():
                                                        "build/bin/remat-opt"))
     p.add_argument("--no-torch", action="store_true")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--check", action="store_true")
     a = p.parse_args()
+    if a.check and a.no_torch:
+        p.error("--check needs PyTorch")
     rows = []
     for name, args in MODELS:
         forward = run(sys.executable, os.path.join(ROOT, "bench/models/zoo.py"),
@@ -171,9 +175,11 @@ def main():
         if not a.no_torch:
             row["torch_saved"] = torch_saved_bytes(a.remat_opt, forward)
         rows.append(row)
+    worse = [r["model"] for r in rows
+             if "torch_saved" in r and r["remat_saved"] > r["torch_saved"]]
     if a.json:
         print(json.dumps(rows, indent=2))
-        return
+        return 1 if a.check and worse else 0
     head = f"{'model':15} {'Remat saved MiB':>16} {'Remat peak MiB':>15}"
     if not a.no_torch:
         head += f" {'PyTorch saved MiB':>18}"
@@ -184,7 +190,13 @@ def main():
         if "torch_saved" in r:
             line += f" {mib(r['torch_saved']):>18}"
         print(line)
+    if a.check:
+        if worse:
+            print("Remat keeps more than PyTorch on: " + ", ".join(worse))
+            return 1
+        print(f"Remat keeps no more than PyTorch on all {len(rows)} models")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
