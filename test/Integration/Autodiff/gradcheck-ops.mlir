@@ -5,7 +5,7 @@
 // relative tolerance 1e-6 of the gradient's scale).
 // RUN: %python %S/../gradcheck.py %s --remat-run remat-run --remat-opt remat-opt | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: 30 passed, 0 failed
+// CHECK: 31 passed, 0 failed
 
 func.func @matmul(%a: tensor<4x6xf64> {remat.param}, %b: tensor<6x3xf64> {remat.param}, %t: tensor<4x3xf64>) -> tensor<f64> {
   %y = remat.matmul %a, %b : (tensor<4x6xf64>, tensor<6x3xf64>) -> tensor<4x3xf64>
@@ -220,6 +220,27 @@ func.func @checkpoint_attention(%x: tensor<4x6xf64>, %wq: tensor<6x6xf64> {remat
     remat.yield %c : tensor<4x6xf64>
   }
   %l = remat.mse_loss %y, %t : tensor<4x6xf64> -> tensor<f64>
+  return %l : tensor<f64>
+}
+
+// The same in nested regions: q.k^T reads a value of the inner region and,
+// through its argument, one of the outer; both regions are rebuilt.
+func.func @nested_attention(%x: tensor<4x6xf64>, %wq: tensor<6x6xf64> {remat.param}, %wk: tensor<6x6xf64> {remat.param}, %t: tensor<4x4xf64>) -> tensor<f64> {
+  %y = remat.checkpoint (%x, %wq, %wk) : (tensor<4x6xf64>, tensor<6x6xf64>, tensor<6x6xf64>) -> tensor<4x4xf64> {
+  ^bb0(%a: tensor<4x6xf64>, %bq: tensor<6x6xf64>, %bk: tensor<6x6xf64>):
+    %q = remat.matmul %a, %bq : (tensor<4x6xf64>, tensor<6x6xf64>) -> tensor<4x6xf64>
+    %s = remat.checkpoint (%q, %a, %bk) : (tensor<4x6xf64>, tensor<4x6xf64>, tensor<6x6xf64>) -> tensor<4x4xf64> {
+    ^bb0(%qq: tensor<4x6xf64>, %aa: tensor<4x6xf64>, %kk: tensor<6x6xf64>):
+      %k = remat.matmul %aa, %kk : (tensor<4x6xf64>, tensor<6x6xf64>) -> tensor<4x6xf64>
+      %tq = remat.tanh %qq : tensor<4x6xf64>
+      %m = remat.matmul %tq, %k {transpose_b = true} : (tensor<4x6xf64>, tensor<4x6xf64>) -> tensor<4x4xf64>
+      remat.yield %m : tensor<4x4xf64>
+    }
+    %p = remat.softmax %s : tensor<4x4xf64>
+    %o = remat.matmul %p, %s : (tensor<4x4xf64>, tensor<4x4xf64>) -> tensor<4x4xf64>
+    remat.yield %o : tensor<4x4xf64>
+  }
+  %l = remat.mse_loss %y, %t : tensor<4x4xf64> -> tensor<f64>
   return %l : tensor<f64>
 }
 
