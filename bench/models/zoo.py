@@ -103,7 +103,7 @@ def mlp(a):
             e.op(f"da{i - 1}", f"remat.matmul %dz{i}, %w{i} "
                  f"{{transpose_b = true}} : ({e.t(B, dims[i + 1])}, "
                  f"{e.t(dims[i], dims[i + 1])}) -> {e.t(B, dims[i])}")
-            e.op(f"dz{i - 1}", f"remat.relu_grad %da{i - 1}, %z{i - 1} : "
+            e.op(f"dz{i - 1}", f"remat.relu_grad %da{i - 1}, %a{i - 1} : "
                  f"{e.t(B, dims[i])}")
     results = [scalar] + [e.t(dims[i], dims[i + 1]) if k == 0 else
                           e.t(dims[i + 1]) for i in range(L) for k in (0, 1)]
