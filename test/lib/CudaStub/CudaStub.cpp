@@ -317,6 +317,8 @@ STUB_EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
   void *p = hostAlloc(bytes);
   if (!p)
     return CUDA_ERROR_OUT_OF_MEMORY;
+  if (tracing())
+    std::fprintf(stderr, "cuda-stub: managed allocation of %zu bytes\n", bytes);
   *ptr = reinterpret_cast<uintptr_t>(p);
   return CUDA_SUCCESS;
 }
