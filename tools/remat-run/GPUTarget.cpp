@@ -17,6 +17,9 @@
 #include "llvm/Support/Regex.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <fcntl.h>
+#include <sys/file.h>
 
 using namespace mlir;
 using namespace remat;
@@ -185,6 +188,14 @@ llvm::Error GPUTarget::prepareEngine(ExecutionEngine &engine,
   if (llvm::Error e = registerConstants(engine, module))
     return e;
   engine.initialize();
+  // Compiled by now (the lookups above materialized the module): from here
+  // to the exit, which holds the timed runs, take the device alone when
+  // several remat-run processes share it (scripts/gpu-compare.py).
+  if (const char *lock = std::getenv("REMAT_GPU_LOCK")) {
+    int fd = ::open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0 || ::flock(fd, LOCK_EX) != 0)
+      return error(llvm::Twine("cannot lock REMAT_GPU_LOCK=") + lock);
+  }
   return llvm::Error::success();
 }
 

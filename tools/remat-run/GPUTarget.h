@@ -50,7 +50,9 @@ public:
   /// Points the program's allocation functions at the runtime's (before
   /// anything is compiled), maps the JIT-compiled constant globals for the
   /// device (kernels read them in host memory through unified addressing)
-  /// and runs the module's constructors, which load the kernels.
+  /// and runs the module's constructors, which load the kernels. With
+  /// REMAT_GPU_LOCK=FILE set, then holds an exclusive flock on FILE until
+  /// the process exits, so that concurrent runs are timed one at a time.
   llvm::Error prepareEngine(mlir::ExecutionEngine &engine,
                             mlir::ModuleOp module) const;
 
