@@ -222,7 +222,7 @@ def ms(t):
 
 
 def table(rows):
-    head = (f"{'model':<16} {'variant':<22} {'GPU peak MiB':>12} "
+    head = (f"{'model':<20} {'variant':<22} {'GPU peak MiB':>12} "
             f"{'CPU peak MiB':>12} {'predicted MiB':>13} {'GPU-CPU err':>11} "
             f"{'remat==orig':>11} {'GPU ms':>9} {'CPU ms':>9}")
     lines = [head]
@@ -230,14 +230,17 @@ def table(rows):
         if "skipped" in r or "error" in r or "run_error" in r:
             why = ("skipped: deadline" if "skipped" in r else
                    r.get("error") or r.get("run_error"))
+            if "cannot be met" in why:
+                why = "budget not met: " + why.split(";")[0].split(
+                    ": ", 1)[-1]
             if len(why) > 90:
                 why = why[:87] + "..."
-            lines.append(f"{r['model']:<16} {r['variant']:<22} {why}")
+            lines.append(f"{r['model']:<20} {r['variant']:<22} {why}")
             continue
         err = r.get("max_rel_error")
         same = r.get("bit_identical")
         lines.append(
-            f"{r['model']:<16} {r['variant']:<22} "
+            f"{r['model']:<20} {r['variant']:<22} "
             f"{mib(r.get('gpu_peak_bytes')):>12} "
             f"{mib(r.get('cpu_peak_bytes')):>12} "
             f"{mib(r.get('predicted_peak_bytes')):>13} "
