@@ -142,25 +142,38 @@ loader.exec_module(bench)
 zoo = [m for m in bench.FULL_ZOO if m[2] or everything]
 if quick:
     zoo = [m for m in bench.FULL_ZOO if m[0] == "dag-20"]
-for name, args, _, _ in zoo:
+for name, args, _, opt in zoo:
     text = subprocess.run([sys.executable, os.path.join(root, "bench/models/zoo.py")] + args.split(),
                           check=True, capture_output=True, text=True).stdout
     path = os.path.join(out, name + ".mlir")
     open(path, "w").write(text)
     entry = text.split("func.func @", 1)[1].split("(", 1)[0]
-    print(f"{name}={path}:{entry}:grad")
+    print(f"{name}={path}:{entry}:grad:O{opt}")
 EOF
 )
 echo "${#MODELS[@]} models: $(printf '%s ' "${MODELS[@]%%=*}")"
-MATMUL_RESERVE=90
-[ "$CPU_ONLY" -eq 1 ] && MATMUL_RESERVE=0
-deadline=$((TIME_LIMIT - (SECONDS - START) - MATMUL_RESERVE))
+# Kept for steps 3b and 4 (GPU only).
+RESERVE=150
+[ "$CPU_ONLY" -eq 1 ] && RESERVE=0
 compare=(python3 "$REMAT_ROOT/scripts/gpu-compare.py" --jobs "$JOBS"
-         --deadline "$deadline" --solvers auto,fast,blocks
-         --json "$OUT/gpu-check.json"
          --remat-opt "$BUILD/bin/remat-opt" --remat-run "$BUILD/bin/remat-run")
 [ "$CPU_ONLY" -eq 1 ] && compare+=(--cpu-only)
-"${compare[@]}" "${MODELS[@]}" || status=1
+"${compare[@]}" --deadline "$((TIME_LIMIT - (SECONDS - START) - RESERVE))" \
+  --solvers auto,fast,blocks --json "$OUT/gpu-check.json" "${MODELS[@]}" ||
+  status=1
+
+# 3b. The examples with matmuls tiled in shared memory (remat-run
+# --gpu-shared-matmul): original and mincut, the same checks.
+if [ "$CPU_ONLY" -eq 0 ]; then
+  step "examples with --gpu-shared-matmul"
+  examples=()
+  for m in "${MODELS[@]}"; do
+    case "$m" in *"=$REMAT_ROOT/examples/"*) examples+=("$m") ;; esac
+  done
+  "${compare[@]}" --deadline "$((TIME_LIMIT - (SECONDS - START) - 90))" \
+    --gpu-arg=--gpu-shared-matmul --strategies=mincut --budget= \
+    --json "$OUT/gpu-check-shared-matmul.json" "${examples[@]}" || status=1
+fi
 
 # 4. Matmul speed.
 step "matmul 4096^3 f32"
@@ -173,15 +186,19 @@ func.func @matmul(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> tenso
   return %c : tensor<4096x4096xf32>
 }
 EOF
-  if timeout 120 "$BUILD/bin/remat-run" "$OUT/matmul.mlir" --entry matmul --gpu \
-      --repeat 5 --json > "$OUT/matmul.json" 2> "$OUT/matmul.err"; then
-    remat_ms="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["time_ms_median"])' "$OUT/matmul.json")"
-  else
-    cat "$OUT/matmul.err"
-    echo "PROBLEM: matmul: remat-run --gpu failed or took over 120 s"
-    remat_ms=""
-    status=1
-  fi
+  declare -A remat_ms
+  for variant in loops shared; do
+    flag=""
+    [ "$variant" = shared ] && flag=--gpu-shared-matmul
+    if timeout 60 "$BUILD/bin/remat-run" "$OUT/matmul.mlir" --entry matmul --gpu \
+        $flag --repeat 5 --json > "$OUT/matmul-$variant.json" 2> "$OUT/matmul-$variant.err"; then
+      remat_ms[$variant]="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["time_ms_median"])' "$OUT/matmul-$variant.json")"
+    else
+      cat "$OUT/matmul-$variant.err"
+      echo "PROBLEM: matmul ($variant): remat-run --gpu $flag failed or took over 60 s"
+      status=1
+    fi
+  done
   cublas=""
   if [ -f "$CUDA/include/cublas_v2.h" ] && ls "$CUDA"/lib64/libcublas.so* > /dev/null 2>&1; then
     cxx="$(command -v /usr/lib/llvm-22/bin/clang++ || command -v c++)"
@@ -197,12 +214,14 @@ EOF
   else
     echo "cuBLAS: not in the toolkit at $CUDA"
   fi
-  if [ -n "$remat_ms" ]; then
-    python3 - "$remat_ms" "$cublas" <<'EOF'
+  for variant in loops shared; do
+    [ -n "${remat_ms[$variant]:-}" ] || continue
+    python3 - "$variant" "${remat_ms[$variant]}" "$cublas" <<'EOF'
 import re, sys
-ms, cublas = float(sys.argv[1]), sys.argv[2]
+variant, ms, cublas = sys.argv[1], float(sys.argv[2]), sys.argv[3]
 gflops = 2 * 4096**3 / (ms * 1e6)
-line = f"remat matmul 4096: {ms:.3f} ms, {gflops:.1f} GFLOP/s"
+what = {"loops": "parallel loops", "shared": "tiled in shared memory"}[variant]
+line = f"remat matmul 4096 ({what}): {ms:.3f} ms, {gflops:.1f} GFLOP/s"
 m = re.search(r"([\d.]+) GFLOP/s", cublas)
 if m:
     line += f" = {100 * gflops / float(m.group(1)):.1f}% of cuBLAS SGEMM"
@@ -211,7 +230,7 @@ else:
     line += f" = {100 * gflops / 67000:.1f}% of the H200's 67 TFLOP/s FP32 peak"
 print(line)
 EOF
-  fi
+  done
 fi
 
 step "done: $([ "$status" -eq 0 ] && echo "all checks passed" || echo "PROBLEMS above") in $((SECONDS - START)) s; output in $OUT"

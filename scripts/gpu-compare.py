@@ -2,12 +2,15 @@
 """Runs training steps on the GPU and on the CPU and compares them.
 
   gpu-compare.py MODEL... [--strategies cheap,mincut,sqrt] [--budget 50%]
-                 [--solvers auto] [--cpu-only] [--rtol R] [--peak-tolerance T]
+                 [--solvers auto] [--cpu-only] [--gpu-arg=FLAG]...
+                 [--rtol R] [--peak-tolerance T]
                  [--repeat N] [--jobs N] [--deadline SECONDS] [--json FILE]
                  [--remat-opt PATH] [--remat-run PATH]
 
 MODEL is NAME=FILE:ENTRY, or NAME=FILE:ENTRY:grad for a forward model that
-remat-autodiff turns into the training step ENTRY_grad. For each model the
+remat-autodiff turns into the training step ENTRY_grad; a further :O0 to
+:O3 sets remat-run's JIT level (default 3; large programs compile faster at
+0, as bench/run does). For each model the
 variants are the original step, each strategy, and strategy=budget at
 --budget of the original's predicted peak with each solver. Per variant:
 the predicted peak (remat-memory-report), then remat-run on the CPU and with
@@ -89,6 +92,7 @@ class Comparer:
         self.a, self.tmp = a, tmp
         self.gpu = not a.cpu_only
         self.lock = os.path.join(tmp, "gpu.lock")
+        self.jit_opt = {}  # entry -> the host JIT's -O level
         self.start = time.monotonic()
         self.no_device = None
 
@@ -97,10 +101,11 @@ class Comparer:
 
     def remat_run(self, path, entry, gpu):
         cmd = [self.a.remat_run, path, "--entry", entry, "--json",
-               "--print-values", "--repeat", str(self.a.repeat)]
+               "--print-values", "--repeat", str(self.a.repeat),
+               "-O" + self.jit_opt.get(entry, "3")]
         env = None
         if gpu:
-            cmd += ["--gpu", f"--gpu-chip={self.a.gpu_chip}"]
+            cmd += ["--gpu", f"--gpu-chip={self.a.gpu_chip}"] + self.a.gpu_arg
             # Compiles run in parallel; remat-run takes this lock once
             # compiled, so the GPU runs are timed one at a time.
             env = dict(os.environ, REMAT_GPU_LOCK=self.lock)
@@ -252,12 +257,16 @@ def table(rows):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("models", nargs="+", metavar="NAME=FILE:ENTRY[:grad]")
+    p.add_argument("models", nargs="+",
+                   metavar="NAME=FILE:ENTRY[:grad][:O<n>]")
     p.add_argument("--strategies", default="cheap,mincut,sqrt")
     p.add_argument("--budget", default="50%")
     p.add_argument("--solvers", default="auto")
     p.add_argument("--cpu-only", action="store_true")
     p.add_argument("--gpu-chip", default="sm_90")
+    p.add_argument("--gpu-arg", action="append", default=[],
+                   help="extra remat-run flag for the GPU runs, e.g. "
+                   "--gpu-arg=--gpu-shared-matmul")
     p.add_argument("--rtol", type=float, default=1e-3)
     p.add_argument("--peak-tolerance", type=float, default=0.05)
     p.add_argument("--repeat", type=int, default=3)
@@ -277,12 +286,17 @@ def main():
         for spec in a.models:
             name, _, rest = spec.partition("=")
             parts = rest.split(":")
-            if not name or len(parts) not in (2, 3) or (
-                    len(parts) == 3 and parts[2] != "grad"):
+            flags = parts[2:]
+            opt = next((f[1:] for f in flags if f in ("O0", "O1", "O2", "O3")),
+                       None)
+            if not name or len(parts) < 2 or any(
+                    f != "grad" and f[1:] != opt for f in flags):
                 raise SystemExit(f"gpu-compare: bad model '{spec}': expected "
-                                 "NAME=FILE:ENTRY[:grad]")
+                                 "NAME=FILE:ENTRY[:grad][:O<n>]")
             path, entry = parts[0], parts[1]
-            if len(parts) == 3:
+            if opt is not None:
+                c.jit_opt[entry] = opt
+            if "grad" in flags:
                 out = os.path.join(tmp, f"{name}.step.mlir")
                 rc, _, err = c.opt(path, "--remat-autodiff", "-o", out)
                 if rc:

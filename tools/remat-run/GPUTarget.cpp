@@ -41,6 +41,10 @@ static cl::opt<std::string>
     gpuFormat("gpu-format", cl::init("isa"),
               cl::desc("Kernel binary: isa (PTX, compiled by the driver at "
                        "load; default), bin (cubin by ptxas) or fatbin"));
+static cl::opt<bool>
+    gpuSharedMatmul("gpu-shared-matmul",
+                    cl::desc("Matmuls as kernels tiled in shared memory "
+                             "(remat-lower-to-nvvm{shared-matmul=true})"));
 static cl::opt<std::string>
     cudaRuntime("cuda-runtime",
                 cl::desc("The Remat CUDA runtime library (default: "
@@ -150,6 +154,7 @@ void GPUTarget::buildPipeline(OpPassManager &pm) const {
   options.chip = gpuChip;
   options.features = gpuFeatures;
   options.format = gpuFormat;
+  options.sharedMatmul = gpuSharedMatmul;
   buildLowerToNVVMPipeline(pm, options);
 }
 

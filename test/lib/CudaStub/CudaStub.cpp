@@ -138,8 +138,18 @@ Module *loadModule(const void *image) {
     if (module->target.rfind("PTX", 0) == 0)
       for (const char *p = text; (p = std::strstr(p, ".entry ")); ++p)
         ++entries;
-    std::fprintf(stderr, "cuda-stub: module loaded: %s, %d kernels\n",
+    // Static shared memory: `.shared .align A .b8 NAME[BYTES];`.
+    long shared = 0;
+    if (module->target.rfind("PTX", 0) == 0)
+      for (const char *p = text; (p = std::strstr(p, ".shared .align ")); ++p)
+        if (const char *open = std::strchr(p, '['))
+          if (open < std::strchr(p, '\n'))
+            shared += std::atol(open + 1);
+    std::fprintf(stderr, "cuda-stub: module loaded: %s, %d kernels",
                  module->target.c_str(), entries);
+    if (shared)
+      std::fprintf(stderr, ", %ld bytes shared", shared);
+    std::fprintf(stderr, "\n");
   }
   return module;
 }
@@ -383,5 +393,11 @@ STUB_EXPORT CUresult cuMemHostRegister(void *, size_t bytes, unsigned int) {
   STUB_ENTER("cuMemHostRegister");
   if (tracing())
     std::fprintf(stderr, "cuda-stub: host memory mapped: %zu bytes\n", bytes);
+  return CUDA_SUCCESS;
+}
+
+STUB_EXPORT CUresult cuDriverGetVersion(int *version) {
+  STUB_ENTER("cuDriverGetVersion");
+  *version = CUDA_VERSION;
   return CUDA_SUCCESS;
 }
