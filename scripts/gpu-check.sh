@@ -25,7 +25,10 @@
 #      within 5% of the predicted, GPU results not within 1e-3 of the CPU's
 #      (relative to each result's largest magnitude), a rematerialized
 #      variant not bit-identical to its original on the GPU, a failed run.
-#   4. remat-run --gpu on a 4096^3 f32 matmul (median of 5 runs), and
+#   3b. The examples again (original and mincut) with matmuls tiled in
+#      shared memory and reductions over blocks of threads, same checks.
+#   4. remat-run --gpu on a 4096^3 f32 matmul (median of 5 runs; parallel
+#      loops and tiled in shared memory), and
 #      bench/gpu/cublas_sgemm.cpp built against the toolkit's cuBLAS.
 # Writes DIR/gpu-check.txt (everything printed) and DIR/gpu-check.json
 # (default DIR: a new directory under /tmp). No variant starts after
@@ -47,7 +50,7 @@ while [ $# -gt 0 ]; do
     --jobs) JOBS="$2"; shift ;;
     --time-limit) TIME_LIMIT="$2"; shift ;;
     --out) OUT="$2"; shift ;;
-    -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;
     *) echo "gpu-check: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -162,17 +165,19 @@ compare=(python3 "$REMAT_ROOT/scripts/gpu-compare.py" --jobs "$JOBS"
   --solvers auto,fast,blocks --json "$OUT/gpu-check.json" "${MODELS[@]}" ||
   status=1
 
-# 3b. The examples with matmuls tiled in shared memory (remat-run
-# --gpu-shared-matmul): original and mincut, the same checks.
+# 3b. The examples with matmuls tiled in shared memory and reductions over
+# blocks of threads (remat-run --gpu-shared-matmul --gpu-parallel-reductions):
+# original and mincut, the same checks.
 if [ "$CPU_ONLY" -eq 0 ]; then
-  step "examples with --gpu-shared-matmul"
+  step "examples with --gpu-shared-matmul --gpu-parallel-reductions"
   examples=()
   for m in "${MODELS[@]}"; do
     case "$m" in *"=$REMAT_ROOT/examples/"*) examples+=("$m") ;; esac
   done
   "${compare[@]}" --deadline "$((TIME_LIMIT - (SECONDS - START) - 90))" \
-    --gpu-arg=--gpu-shared-matmul --strategies=mincut --budget= \
-    --json "$OUT/gpu-check-shared-matmul.json" "${examples[@]}" || status=1
+    --gpu-arg=--gpu-shared-matmul --gpu-arg=--gpu-parallel-reductions \
+    --strategies=mincut --budget= --json "$OUT/gpu-check-fast-kernels.json" \
+    "${examples[@]}" || status=1
 fi
 
 # 4. Matmul speed.

@@ -47,6 +47,8 @@ void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
     tiling.tileSize = options.matmulTile;
     pm.addNestedPass<func::FuncOp>(createRematGPUTileMatmulPass(tiling));
   }
+  if (options.parallelReductions)
+    pm.addNestedPass<func::FuncOp>(createRematGPUParallelReductionsPass());
 
   // Parallel loops in blocks of threads. Tiles without min/max bounds keep
   // the mapping working for sizes that are not multiples of the block.

@@ -45,6 +45,10 @@ static cl::opt<bool>
     gpuSharedMatmul("gpu-shared-matmul",
                     cl::desc("Matmuls as kernels tiled in shared memory "
                              "(remat-lower-to-nvvm{shared-matmul=true})"));
+static cl::opt<bool> gpuParallelReductions(
+    "gpu-parallel-reductions",
+    cl::desc("Reductions as kernels over a block of threads "
+             "(remat-lower-to-nvvm{parallel-reductions=true})"));
 static cl::opt<std::string>
     cudaRuntime("cuda-runtime",
                 cl::desc("The Remat CUDA runtime library (default: "
@@ -155,6 +159,7 @@ void GPUTarget::buildPipeline(OpPassManager &pm) const {
   options.features = gpuFeatures;
   options.format = gpuFormat;
   options.sharedMatmul = gpuSharedMatmul;
+  options.parallelReductions = gpuParallelReductions;
   buildLowerToNVVMPipeline(pm, options);
 }
 

@@ -68,6 +68,35 @@ def RematGPUTileMatmulPass
   ];
 }
 
+def RematGPUParallelReductionsPass
+    : Pass<"remat-gpu-parallel-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reductions on memrefs as GPU kernels over a block of threads";
+  let description = [{
+    Replaces every `linalg.generic` on memrefs (static shapes, operands
+    indexed by loop dimensions) that reduces into one float output as
+    `out = combine(out, f(inputs))`, with `combine` one of `arith.addf`,
+    `mulf`, `maximumf`, `maxnumf`, `minimumf`, `minnumf`, by a `gpu.launch`
+    with one block per output element (the parallel dimensions) and 32 to
+    256 threads (the reduced size rounded up to a power of two): each thread
+    combines a strided share of the reduced elements, in order, starting
+    from the combine's identity; the partial results meet in a tree in
+    workgroup (shared) memory, and the output's initial value is combined
+    last. Without it, a reduction to a scalar (a loss) runs as a loop in host
+    code and a row reduction on one thread per row. The order of the sums
+    changes, so results differ from the loops' in rounding (not between two
+    runs: the order is fixed). Used by
+    `remat-lower-to-nvvm{parallel-reductions=true}`.
+
+    ```
+    remat-opt x.mlir --remat-gpu-parallel-reductions
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def RematRecordSignaturesPass : Pass<"remat-record-signatures",
                                      "::mlir::ModuleOp"> {
   let summary = "Record each function's tensor signature for remat-run";

@@ -67,6 +67,12 @@ struct LowerToNVVMOptions
                      "memory (remat-gpu-tile-matmul) instead of parallel "
                      "loops; not yet run on a device"),
       llvm::cl::init(false)};
+  Option<bool> parallelReductions{
+      *this, "parallel-reductions",
+      llvm::cl::desc("Reductions as kernels over a block of threads per "
+                     "output element (remat-gpu-parallel-reductions) "
+                     "instead of loops; not yet run on a device"),
+      llvm::cl::init(false)};
   Option<int64_t> matmulTile{
       *this, "matmul-tile",
       llvm::cl::desc("Tile edge of shared-matmul (threads per block edge)"),
