@@ -32,14 +32,14 @@
 #      bench/gpu/cublas_sgemm.cpp built against the toolkit's cuBLAS.
 # Writes DIR/gpu-check.txt (everything printed) and DIR/gpu-check.json
 # (default DIR: a new directory under /tmp). No variant starts after
-# --time-limit (default 480 s) minus what the matmul needs; the rows not
+# --time-limit (default 420 s) minus what steps 3b and 4 need; the rows not
 # started are listed as skipped. Exits 1 on any problem.
 set -uo pipefail
 
 REMAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CPU_ONLY=0 SETUP=1 QUICK=0 ALL=0
 JOBS="$(nproc)"
-TIME_LIMIT=480
+TIME_LIMIT=420
 OUT=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -195,12 +195,12 @@ EOF
   for variant in loops shared; do
     flag=""
     [ "$variant" = shared ] && flag=--gpu-shared-matmul
-    if timeout 60 "$BUILD/bin/remat-run" "$OUT/matmul.mlir" --entry matmul --gpu \
+    if timeout 45 "$BUILD/bin/remat-run" "$OUT/matmul.mlir" --entry matmul --gpu \
         $flag --repeat 5 --json > "$OUT/matmul-$variant.json" 2> "$OUT/matmul-$variant.err"; then
       remat_ms[$variant]="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["time_ms_median"])' "$OUT/matmul-$variant.json")"
     else
       cat "$OUT/matmul-$variant.err"
-      echo "PROBLEM: matmul ($variant): remat-run --gpu $flag failed or took over 60 s"
+      echo "PROBLEM: matmul ($variant): remat-run --gpu $flag failed or took over 45 s"
       status=1
     fi
   done
