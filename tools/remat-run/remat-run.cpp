@@ -323,9 +323,12 @@ int main(int argc, char **argv) {
   std::vector<ResultSummary> summaries;
   remat::AllocationStats firstRun;
   for (unsigned run = 0; run < repeat; ++run) {
-    gpu ? gpu->resetAllocationStats() : remat::resetAllocationStats();
-    if (gpu)
+    if (gpu) {
+      gpu->resetAllocationStats();
       gpu->startTimer();
+    } else {
+      remat::resetAllocationStats();
+    }
     auto start = std::chrono::steady_clock::now();
     (*function)(packed.data());
     auto stop = std::chrono::steady_clock::now();
@@ -347,14 +350,21 @@ int main(int argc, char **argv) {
     for (Type t : signature.getResults()) {
       void *allocated = reinterpret_cast<void *>(slot[0]);
       if (!llvm::is_contained(freed, allocated)) {
-        gpu ? gpu->freeResult(allocated) : remat::freeTrackedBlock(allocated);
+        if (gpu)
+          gpu->freeResult(allocated);
+        else
+          remat::freeTrackedBlock(allocated);
         freed.push_back(allocated);
       }
       slot += Descriptor::slots(cast<RankedTensorType>(t).getRank());
     }
   }
-  for (void *data : argumentData)
-    gpu ? gpu->freeArgument(data) : std::free(data);
+  for (void *data : argumentData) {
+    if (gpu)
+      gpu->freeArgument(data);
+    else
+      std::free(data);
+  }
   llvm::sort(milliseconds);
   double median = milliseconds[milliseconds.size() / 2];
   if (milliseconds.size() % 2 == 0)
