@@ -10,7 +10,9 @@
 # Steps, each timed:
 #   1. scripts/setup.sh (installs the LLVM 22 packages when root and they
 #      are missing; configures build/ or $REMAT_BUILD_DIR) building only
-#      remat-opt, remat-run and the CUDA runtime; skipped with --no-setup.
+#      remat-opt, remat-run and the CUDA runtime; skipped with --no-setup,
+#      or when prebuilt tools were carried in (build/bin and build/lib, no
+#      build.ninja) and run.
 #   2. The device: the CUDA driver's cuInit/cuDeviceGetCount/cuDeviceGetName
 #      (and nvidia-smi when present). Without one, or with --cpu-only, the
 #      GPU columns are '-' and the checks run on the CPU (the dry mode).
@@ -70,7 +72,15 @@ if [ ! -f "$CUDA/include/cuda.h" ]; then
   CPU_ONLY=1
 fi
 
-# 1. Build.
+# 1. Build. Tools carried in from a machine that built them (build/bin and
+# build/lib/libremat_cuda_runtime.so, 5 MiB, without build.ninja) are used as
+# they are when they run here (the LLVM 22 and CBC libraries are present).
+if [ "$SETUP" -eq 1 ] && [ ! -f "$BUILD/build.ninja" ] &&
+    "$BUILD/bin/remat-opt" --version > /dev/null 2>&1 &&
+    "$BUILD/bin/remat-run" --version > /dev/null 2>&1; then
+  step "setup: prebuilt tools in $BUILD/bin run here; no build"
+  SETUP=0
+fi
 if [ "$SETUP" -eq 1 ]; then
   step "setup: scripts/setup.sh (remat-opt, remat-run, CUDA runtime)"
   targets="remat-opt remat-run"
