@@ -3,6 +3,7 @@
 # builds it incrementally in build/. Other scripts source this one.
 #   scripts/setup.sh            install missing packages, configure, build
 #   REMAT_BUILD_DIR=dir ...     build elsewhere (default: build/)
+#   REMAT_BUILD_TARGETS="a b"   build only these targets
 set -euo pipefail
 
 REMAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -59,4 +60,7 @@ if [ ! -f "$REMAT_BUILD_DIR/build.ninja" ]; then
     -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" >&2
 fi
 # Two cores and 24 GiB: two compile jobs fit comfortably.
-cmake --build "$REMAT_BUILD_DIR" -- -j"$(nproc)" >&2
+# REMAT_BUILD_TARGETS="a b" builds only those (scripts/gpu-check.sh).
+targets=()
+for t in ${REMAT_BUILD_TARGETS:-}; do targets+=(--target "$t"); done
+cmake --build "$REMAT_BUILD_DIR" "${targets[@]}" -- -j"$(nproc)" >&2

@@ -64,6 +64,29 @@ if ptxas:
     config.substitutions.append(("%ptxas", ptxas))
 if config.remat_has_cuda_runtime:
     config.available_features.add("cuda-runtime")
+    # The fake driver of test/lib/CudaStub, for the GPU path's CPU-side tests.
+    config.substitutions.append(
+        ("%cuda_stub", os.path.join(config.remat_obj_root, "test", "cuda-stub")))
+
+
+def cuda_device_usable():
+    """Whether the CUDA driver is installed and sees a device: cuInit and
+    cuDeviceGetCount through libcuda.so.1, as the Remat runtime calls them."""
+    import ctypes
+    try:
+        driver = ctypes.CDLL("libcuda.so.1")
+    except OSError:
+        return False
+    count = ctypes.c_int(0)
+    return (driver.cuInit(0) == 0 and
+            driver.cuDeviceGetCount(ctypes.byref(count)) == 0 and
+            count.value > 0)
+
+
+# GPU execution tests need the runtime and a real device; without one they
+# are reported unsupported.
+if config.remat_has_cuda_runtime and cuda_device_usable():
+    config.available_features.add("cuda-device")
 if config.remat_has_cbc:
     config.available_features.add("cbc")
 # PyTorch as a reference (Debian's python3-torch lives under /usr/bin/python3,

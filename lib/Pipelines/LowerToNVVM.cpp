@@ -42,6 +42,13 @@ void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   // Bufferization and deallocation as on the CPU (one memory model).
   detail::addRematToLinalgPasses(pm);
   detail::addBufferizationPasses(pm);
+  if (options.sharedMatmul) {
+    RematGPUTileMatmulPassOptions tiling;
+    tiling.tileSize = options.matmulTile;
+    pm.addNestedPass<func::FuncOp>(createRematGPUTileMatmulPass(tiling));
+  }
+  if (options.parallelReductions)
+    pm.addNestedPass<func::FuncOp>(createRematGPUParallelReductionsPass());
 
   // Parallel loops in blocks of threads. Tiles without min/max bounds keep
   // the mapping working for sizes that are not multiples of the block.

@@ -8,6 +8,7 @@
 // function allocated, the number of allocations and the median wall time.
 //
 //===----------------------------------------------------------------------===//
+#include "GPUTarget.h"
 #include "remat/Codegen/Passes.h"
 #include "remat/InitRemat.h"
 #include "remat/Pipelines/Pipelines.h"
@@ -157,6 +158,16 @@ int main(int argc, char **argv) {
     return fail("--repeat must be at least 1");
   if (optLevel > 3)
     return fail("-O must be 0, 1, 2 or 3");
+  auto gpuRequested = remat::isGPUTargetRequested();
+  if (!gpuRequested)
+    return fail(llvm::toString(gpuRequested.takeError()));
+  std::unique_ptr<remat::GPUTarget> gpu;
+  if (*gpuRequested) {
+    auto loaded = remat::GPUTarget::load(argv[0]);
+    if (!loaded)
+      return fail(llvm::toString(loaded.takeError()));
+    gpu = std::move(*loaded);
+  }
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
 
@@ -224,10 +235,15 @@ int main(int argc, char **argv) {
     PassManager pm(&context);
     remat::LowerToLLVMOptions options;
     options.vectorize = vectorize;
-    remat::buildLowerToLLVMPipeline(pm, options);
+    if (gpu)
+      gpu->buildPipeline(pm);
+    else
+      remat::buildLowerToLLVMPipeline(pm, options);
     if (failed(pm.run(*module)))
       return fail("the module failed to lower to the LLVM dialect");
   }
+  if (gpu)
+    gpu->prepareModule(*module);
 
   // JIT with LLVM's pipeline at -O<n>.
   auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
@@ -239,13 +255,19 @@ int main(int argc, char **argv) {
   SmallVector<StringRef> libs = {REMAT_MLIR_C_RUNNER_UTILS};
   for (const std::string &lib : sharedLibs)
     libs.push_back(lib);
+  if (gpu)
+    libs.push_back(gpu->getRuntimePath());
   engineOptions.sharedLibPaths = libs;
   auto engineOrError = ExecutionEngine::create(*module, engineOptions);
   if (!engineOrError)
     return fail("JIT compilation failed: " +
                 llvm::toString(engineOrError.takeError()));
   std::unique_ptr<ExecutionEngine> engine = std::move(*engineOrError);
-  remat::registerAllocationHooks(*engine);
+  if (!gpu)
+    remat::registerAllocationHooks(*engine);
+  else if (llvm::Error e = gpu->prepareEngine(*engine, *module))
+    return fail("cannot prepare the GPU program: " +
+                llvm::toString(std::move(e)));
 
   // Arguments, owned here and not counted.
   std::vector<void *> argumentData;
@@ -255,9 +277,12 @@ int main(int argc, char **argv) {
     size_t bytes =
         std::max<size_t>(64, type.getNumElements() *
                                  remat::getElementBytes(type.getElementType()));
-    void *data = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
+    void *data = gpu ? gpu->allocateArgument(bytes)
+                     : std::aligned_alloc(64, (bytes + 63) / 64 * 64);
     remat::fillArgument(data, type.getElementType(), type.getNumElements(),
                         seed, k);
+    if (gpu)
+      gpu->prefetchArgument(data, bytes);
     argumentData.push_back(data);
     std::vector<int64_t> desc(Descriptor::slots(type.getRank()), 0);
     desc[0] = desc[1] = reinterpret_cast<int64_t>(data);
@@ -298,14 +323,20 @@ int main(int argc, char **argv) {
   std::vector<ResultSummary> summaries;
   remat::AllocationStats firstRun;
   for (unsigned run = 0; run < repeat; ++run) {
-    remat::resetAllocationStats();
+    if (gpu) {
+      gpu->resetAllocationStats();
+      gpu->startTimer();
+    } else {
+      remat::resetAllocationStats();
+    }
     auto start = std::chrono::steady_clock::now();
     (*function)(packed.data());
     auto stop = std::chrono::steady_clock::now();
     milliseconds.push_back(
-        std::chrono::duration<double, std::milli>(stop - start).count());
+        gpu ? gpu->stopTimer()
+            : std::chrono::duration<double, std::milli>(stop - start).count());
     if (run == 0) {
-      firstRun = remat::getAllocationStats();
+      firstRun = gpu ? gpu->getAllocationStats() : remat::getAllocationStats();
       int64_t *slot = resultBuffer.data();
       for (Type t : signature.getResults()) {
         auto type = cast<RankedTensorType>(t);
@@ -319,14 +350,21 @@ int main(int argc, char **argv) {
     for (Type t : signature.getResults()) {
       void *allocated = reinterpret_cast<void *>(slot[0]);
       if (!llvm::is_contained(freed, allocated)) {
-        remat::freeTrackedBlock(allocated);
+        if (gpu)
+          gpu->freeResult(allocated);
+        else
+          remat::freeTrackedBlock(allocated);
         freed.push_back(allocated);
       }
       slot += Descriptor::slots(cast<RankedTensorType>(t).getRank());
     }
   }
-  for (void *data : argumentData)
-    std::free(data);
+  for (void *data : argumentData) {
+    if (gpu)
+      gpu->freeArgument(data);
+    else
+      std::free(data);
+  }
   llvm::sort(milliseconds);
   double median = milliseconds[milliseconds.size() / 2];
   if (milliseconds.size() % 2 == 0)
@@ -336,6 +374,8 @@ int main(int argc, char **argv) {
     llvm::json::OStream j(llvm::outs(), 2);
     j.object([&] {
       j.attribute("entry", entryName);
+      if (gpu)
+        j.attribute("device", gpu->getDeviceName());
       j.attribute("seed", static_cast<int64_t>(seed));
       j.attributeArray("results", [&] {
         for (const ResultSummary &r : summaries)
@@ -374,6 +414,8 @@ int main(int argc, char **argv) {
       llvm::outs() << "\n";
     }
   }
+  if (gpu)
+    llvm::outs() << "device: " << gpu->getDeviceName() << "\n";
   llvm::outs() << "peak_bytes: " << firstRun.peakBytes << "\n";
   llvm::outs() << "allocations: " << firstRun.allocations << "\n";
   llvm::outs() << llvm::formatv("time_ms_median: {0:f3}\n", median);

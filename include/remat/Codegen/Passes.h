@@ -10,6 +10,12 @@ namespace mlir {
 namespace arith {
 class ArithDialect;
 } // namespace arith
+namespace gpu {
+class GPUDialect;
+} // namespace gpu
+namespace memref {
+class MemRefDialect;
+} // namespace memref
 namespace scf {
 class SCFDialect;
 } // namespace scf

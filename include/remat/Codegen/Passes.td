@@ -35,6 +35,68 @@ def RematTileAndVectorizePass
   ];
 }
 
+def RematGPUTileMatmulPass
+    : Pass<"remat-gpu-tile-matmul", "::mlir::func::FuncOp"> {
+  let summary = "Matmuls on memrefs as GPU kernels tiled in shared memory";
+  let description = [{
+    Replaces every `linalg.matmul` and `linalg.batch_matmul` on memrefs
+    (static shapes, one float element type; either operand may be read
+    transposed through `indexing_maps`, as gradients are) by a
+    `gpu.launch` of `tile-size x tile-size` threads per block, one block per
+    output tile (and per batch): each thread computes one output element;
+    per step of `tile-size` along the reduction, the block stages a tile of
+    each operand in workgroup (shared) memory, one element per thread, with
+    `gpu.barrier` before and after the products (a transposed operand is
+    read with consecutive threads along its contiguous dimension and stored
+    transposed into its tile). Out-of-range elements are
+    not loaded and the last step only runs over the remaining depth, so the
+    sums are formed in the same order as the scalar loops (`c + a * b` for
+    k = 0, 1, ...): results are the same as the parallel-loop lowering's.
+    Used by `remat-lower-to-nvvm{shared-matmul=true}`.
+
+    ```
+    remat-opt x.mlir --remat-gpu-tile-matmul="tile-size=16"
+    ```
+  }];
+  let options = [
+    Option<"tileSize", "tile-size", "int64_t", /*default=*/"16",
+           "Output tile edge, threads per block edge and reduction step">,
+  ];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def RematGPUParallelReductionsPass
+    : Pass<"remat-gpu-parallel-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reductions on memrefs as GPU kernels over a block of threads";
+  let description = [{
+    Replaces every `linalg.generic` on memrefs (static shapes, operands
+    indexed by loop dimensions) that reduces into one float output as
+    `out = combine(out, f(inputs))`, with `combine` one of `arith.addf`,
+    `mulf`, `maximumf`, `maxnumf`, `minimumf`, `minnumf`, by a `gpu.launch`
+    with one block per output element (the parallel dimensions) and 32 to
+    256 threads (the reduced size rounded up to a power of two): each thread
+    combines a strided share of the reduced elements, in order, starting
+    from the combine's identity; the partial results meet in a tree in
+    workgroup (shared) memory, and the output's initial value is combined
+    last. Without it, a reduction to a scalar (a loss) runs as a loop in host
+    code and a row reduction on one thread per row. The order of the sums
+    changes, so results differ from the loops' in rounding (not between two
+    runs: the order is fixed). Used by
+    `remat-lower-to-nvvm{parallel-reductions=true}`.
+
+    ```
+    remat-opt x.mlir --remat-gpu-parallel-reductions
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def RematRecordSignaturesPass : Pass<"remat-record-signatures",
                                      "::mlir::ModuleOp"> {
   let summary = "Record each function's tensor signature for remat-run";

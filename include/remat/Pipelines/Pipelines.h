@@ -61,6 +61,22 @@ struct LowerToNVVMOptions
   Option<unsigned> optLevel{*this, "opt-level",
                             llvm::cl::desc("Device code optimization level"),
                             llvm::cl::init(3)};
+  Option<bool> sharedMatmul{
+      *this, "shared-matmul",
+      llvm::cl::desc("Matmuls and batched matmuls as kernels tiled in shared "
+                     "memory (remat-gpu-tile-matmul) instead of parallel "
+                     "loops; not yet run on a device"),
+      llvm::cl::init(false)};
+  Option<bool> parallelReductions{
+      *this, "parallel-reductions",
+      llvm::cl::desc("Reductions as kernels over a block of threads per "
+                     "output element (remat-gpu-parallel-reductions) "
+                     "instead of loops; not yet run on a device"),
+      llvm::cl::init(false)};
+  Option<int64_t> matmulTile{
+      *this, "matmul-tile",
+      llvm::cl::desc("Tile edge of shared-matmul (threads per block edge)"),
+      llvm::cl::init(16)};
   Option<std::string> blockSizes{
       *this, "block-sizes",
       llvm::cl::desc("Tile sizes of parallel loops, one per mapped dimension "

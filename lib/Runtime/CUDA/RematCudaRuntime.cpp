@@ -7,6 +7,13 @@
 // and their bytes are counted like remat-run counts CPU allocations.
 // Debian ships no libmlir_cuda_runtime.so; this replaces it for Remat.
 //
+// Every driver call is checked: a failed call prints the call, the CUDA
+// error's name and message, and exits with status 1. A kernel that faults
+// therefore ends the program at the next checked call instead of letting
+// it carry on with garbage. The remat_cuda_* functions at the end are for
+// remat-run: probing for a device without exiting, argument buffers outside
+// the accounting, allocation statistics and CUDA-event timing.
+//
 //===----------------------------------------------------------------------===//
 #include <cuda.h>
 
@@ -14,28 +21,58 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
 
 #define REMAT_CUDA_EXPORT extern "C" __attribute__((visibility("default")))
 
 namespace {
 
+/// The error's name and message as the driver spells them.
+void describe(CUresult result, const char **name, const char **message) {
+  *name = nullptr;
+  *message = nullptr;
+  if (cuGetErrorName(result, name) != CUDA_SUCCESS || !*name)
+    *name = "unknown CUDA error";
+  if (cuGetErrorString(result, message) != CUDA_SUCCESS || !*message)
+    *message = "no description";
+}
+
+[[noreturn]] void fail(CUresult result, const char *what,
+                       const char *detail = nullptr) {
+  const char *name, *message;
+  describe(result, &name, &message);
+  std::fprintf(stderr, "remat-cuda-runtime: error: %s failed: %s (%d): %s\n",
+               what, name, static_cast<int>(result), message);
+  if (detail && *detail)
+    std::fprintf(stderr, "remat-cuda-runtime: %s\n", detail);
+  std::fflush(stdout);
+  std::fflush(stderr);
+  std::exit(1);
+}
+
 void check(CUresult result, const char *what) {
-  if (result == CUDA_SUCCESS)
-    return;
-  const char *name = nullptr;
-  cuGetErrorName(result, &name);
-  std::fprintf(stderr, "remat-cuda-runtime: %s failed: %s\n", what,
-               name ? name : "unknown error");
+  if (result != CUDA_SUCCESS)
+    fail(result, what);
 }
 #define CHECK(call) check((call), #call)
 
+[[noreturn]] void failRuntime(const char *message) {
+  std::fprintf(stderr, "remat-cuda-runtime: error: %s\n", message);
+  std::fflush(stdout);
+  std::fflush(stderr);
+  std::exit(1);
+}
+
 CUcontext context = nullptr;
+CUdevice device = 0;
 int32_t defaultDevice = 0;
 
 /// Retains the primary context of the default device on first use.
 void ensureContext() {
   if (!context) {
-    CUdevice device;
     CHECK(cuInit(0));
     CHECK(cuDeviceGet(&device, defaultDevice));
     CHECK(cuDevicePrimaryCtxRetain(&context, device));
@@ -46,15 +83,82 @@ void ensureContext() {
 CUdeviceptr toDevice(void *p) {
   return static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(p));
 }
+void *toHost(CUdeviceptr p) {
+  return reinterpret_cast<void *>(static_cast<uintptr_t>(p));
+}
 
 /// Allocation accounting, as on the CPU (remat/Runner/AllocationTracker.h).
+/// Sizes live here rather than in a header in front of each block, so that
+/// the host never touches a buffer: managed pages are then first touched,
+/// and placed, on the device.
 struct Stats {
   int64_t liveBytes = 0, peakBytes = 0, allocations = 0, frees = 0;
 } stats;
+std::mutex statsMutex;
 
-/// Managed blocks carry their size in front: 256 bytes keep the alignment
-/// cuMemAllocManaged gives.
-constexpr uint64_t kHeader = 256;
+struct Block {
+  uint64_t size;
+  bool managed;
+};
+std::unordered_map<uintptr_t, Block> &liveBlocks() {
+  static std::unordered_map<uintptr_t, Block> blocks;
+  return blocks;
+}
+
+/// Freed blocks by (size, managed), reused by the next request of the same
+/// size: a repeated run then allocates no new memory, and its time holds no
+/// page faults of first touches (the first run pays them). The program's
+/// live bytes are what is counted, as on the CPU, not what the cache holds.
+std::unordered_map<uint64_t, std::vector<uintptr_t>> &cachedBlocks() {
+  static std::unordered_map<uint64_t, std::vector<uintptr_t>> cache;
+  return cache;
+}
+uint64_t cacheKey(uint64_t size, bool managed) {
+  return size * 2 + (managed ? 1 : 0);
+}
+
+void *countedAlloc(uint64_t size, bool managed) {
+  ensureContext();
+  CUdeviceptr ptr = 0;
+  {
+    std::lock_guard<std::mutex> lock(statsMutex);
+    auto cached = cachedBlocks().find(cacheKey(size, managed));
+    if (cached != cachedBlocks().end() && !cached->second.empty()) {
+      ptr = cached->second.back();
+      cached->second.pop_back();
+    }
+  }
+  if (!ptr) {
+    uint64_t bytes = std::max<uint64_t>(size, 1);
+    if (managed)
+      CHECK(cuMemAllocManaged(&ptr, bytes, CU_MEM_ATTACH_GLOBAL));
+    else
+      CHECK(cuMemAlloc(&ptr, bytes));
+  }
+  std::lock_guard<std::mutex> lock(statsMutex);
+  liveBlocks()[static_cast<uintptr_t>(ptr)] = {size, managed};
+  stats.liveBytes += static_cast<int64_t>(size);
+  stats.peakBytes = std::max(stats.peakBytes, stats.liveBytes);
+  ++stats.allocations;
+  return toHost(ptr);
+}
+
+/// Returns a block handed out by countedAlloc to the cache; returns false
+/// (and does nothing) for any other pointer.
+bool countedFree(void *ptr) {
+  std::lock_guard<std::mutex> lock(statsMutex);
+  auto it = liveBlocks().find(reinterpret_cast<uintptr_t>(ptr));
+  if (it == liveBlocks().end())
+    return false;
+  stats.liveBytes -= static_cast<int64_t>(it->second.size);
+  ++stats.frees;
+  cachedBlocks()[cacheKey(it->second.size, it->second.managed)].push_back(
+      it->first);
+  liveBlocks().erase(it);
+  return true;
+}
+
+CUevent timerStart = nullptr, timerStop = nullptr;
 
 } // namespace
 
@@ -80,7 +184,7 @@ REMAT_CUDA_EXPORT void *mgpuModuleLoadJIT(void *ptx, int32_t optLevel) {
                     reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
   CUresult result = cuModuleLoadDataEx(&module, ptx, 3, options, values);
   if (result != CUDA_SUCCESS)
-    std::fprintf(stderr, "remat-cuda-runtime: PTX JIT failed: %s\n", log);
+    fail(result, "cuModuleLoadDataEx (PTX JIT)", log);
   return module;
 }
 
@@ -90,7 +194,13 @@ REMAT_CUDA_EXPORT void mgpuModuleUnload(void *module) {
 
 REMAT_CUDA_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
   CUfunction function = nullptr;
-  CHECK(cuModuleGetFunction(&function, static_cast<CUmodule>(module), name));
+  CUresult result =
+      cuModuleGetFunction(&function, static_cast<CUmodule>(module), name);
+  if (result != CUDA_SUCCESS) {
+    char detail[512];
+    std::snprintf(detail, sizeof(detail), "kernel: %s", name);
+    fail(result, "cuModuleGetFunction", detail);
+  }
   return function;
 }
 
@@ -117,6 +227,7 @@ REMAT_CUDA_EXPORT void mgpuStreamDestroy(void *stream) {
   CHECK(cuStreamDestroy(static_cast<CUstream>(stream)));
 }
 
+/// Where a kernel's fault surfaces: the launch itself is asynchronous.
 REMAT_CUDA_EXPORT void mgpuStreamSynchronize(void *stream) {
   CHECK(cuStreamSynchronize(static_cast<CUstream>(stream)));
 }
@@ -146,21 +257,18 @@ REMAT_CUDA_EXPORT void mgpuEventRecord(void *event, void *stream) {
                       static_cast<CUstream>(stream)));
 }
 
-REMAT_CUDA_EXPORT void *mgpuMemAlloc(uint64_t bytes, void *stream,
+/// gpu.alloc: counted like the host's allocations (both are the program's
+/// device memory).
+REMAT_CUDA_EXPORT void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/,
                                      bool hostShared) {
-  ensureContext();
-  CUdeviceptr ptr = 0;
-  uint64_t size = std::max<uint64_t>(bytes, 1);
-  if (hostShared)
-    CHECK(cuMemAllocManaged(&ptr, size, CU_MEM_ATTACH_GLOBAL));
-  else
-    CHECK(cuMemAlloc(&ptr, size));
-  (void)stream;
-  return reinterpret_cast<void *>(static_cast<uintptr_t>(ptr));
+  return countedAlloc(bytes, hostShared);
 }
 
 REMAT_CUDA_EXPORT void mgpuMemFree(void *ptr, void * /*stream*/) {
-  CHECK(cuMemFree(toDevice(ptr)));
+  if (!ptr)
+    return;
+  if (!countedFree(ptr))
+    CHECK(cuMemFree(toDevice(ptr)));
 }
 
 REMAT_CUDA_EXPORT void mgpuMemcpy(void *dst, void *src, uint64_t bytes,
@@ -185,52 +293,154 @@ REMAT_CUDA_EXPORT void mgpuMemset16(void *dst, uint16_t value, uint64_t count,
 // Allocation of memrefs by host code: managed memory, counted.
 //===----------------------------------------------------------------------===//
 
+/// cuMemAllocManaged aligns every block to at least 256 bytes.
+constexpr uint64_t kManagedAlignment = 256;
+
 REMAT_CUDA_EXPORT void *_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment,
                                                            uint64_t size) {
-  if (alignment > kHeader) {
-    std::fprintf(stderr, "remat-cuda-runtime: alignment %llu > %llu\n",
-                 static_cast<unsigned long long>(alignment),
-                 static_cast<unsigned long long>(kHeader));
-    return nullptr;
+  if (alignment > kManagedAlignment) {
+    char message[128];
+    std::snprintf(message, sizeof(message),
+                  "an allocation asks for alignment %llu; managed memory "
+                  "gives %llu",
+                  static_cast<unsigned long long>(alignment),
+                  static_cast<unsigned long long>(kManagedAlignment));
+    failRuntime(message);
   }
-  ensureContext();
-  CUdeviceptr base = 0;
-  CHECK(cuMemAllocManaged(&base, size + kHeader, CU_MEM_ATTACH_GLOBAL));
-  if (!base)
-    return nullptr;
-  *reinterpret_cast<uint64_t *>(static_cast<uintptr_t>(base)) = size;
-  stats.liveBytes += static_cast<int64_t>(size);
-  stats.peakBytes = std::max(stats.peakBytes, stats.liveBytes);
-  ++stats.allocations;
-  return reinterpret_cast<void *>(static_cast<uintptr_t>(base + kHeader));
+  return countedAlloc(size, /*managed=*/true);
 }
 
 REMAT_CUDA_EXPORT void *_mlir_memref_to_llvm_alloc(uint64_t size) {
-  return _mlir_memref_to_llvm_aligned_alloc(16, size);
+  return countedAlloc(size, /*managed=*/true);
 }
 
 REMAT_CUDA_EXPORT void _mlir_memref_to_llvm_free(void *ptr) {
   if (!ptr)
     return;
-  CUdeviceptr base = toDevice(ptr) - kHeader;
-  stats.liveBytes -= static_cast<int64_t>(
-      *reinterpret_cast<uint64_t *>(static_cast<uintptr_t>(base)));
-  ++stats.frees;
-  CHECK(cuMemFree(base));
+  if (!countedFree(ptr))
+    failRuntime("_mlir_memref_to_llvm_free of a pointer that the runtime did "
+                "not allocate");
 }
 
-/// For remat-run: bytes held now, the peak and the allocation count since
-/// the last reset.
+//===----------------------------------------------------------------------===//
+// For remat-run.
+//===----------------------------------------------------------------------===//
+
+/// Whether a device is usable, without exiting: returns the number of
+/// devices (at least 1) and prints the first one's name into `name`, or
+/// returns 0 with the reason in `why`.
+REMAT_CUDA_EXPORT int32_t remat_cuda_probe(char *name, int64_t nameSize,
+                                           char *why, int64_t whySize) {
+  auto explain = [&](CUresult result, const char *call) {
+    const char *errorName, *message;
+    describe(result, &errorName, &message);
+    std::snprintf(why, whySize, "%s: %s: %s", call, errorName, message);
+    return 0;
+  };
+  if (CUresult r = cuInit(0); r != CUDA_SUCCESS)
+    return explain(r, "cuInit");
+  int count = 0;
+  if (CUresult r = cuDeviceGetCount(&count); r != CUDA_SUCCESS)
+    return explain(r, "cuDeviceGetCount");
+  if (count <= 0) {
+    std::snprintf(why, whySize, "cuDeviceGetCount reports no device");
+    return 0;
+  }
+  if (defaultDevice >= count) {
+    std::snprintf(why, whySize, "device %d asked for, %d present",
+                  defaultDevice, count);
+    return 0;
+  }
+  CUdevice probed;
+  if (CUresult r = cuDeviceGet(&probed, defaultDevice); r != CUDA_SUCCESS)
+    return explain(r, "cuDeviceGet");
+  if (CUresult r = cuDeviceGetName(name, static_cast<int>(nameSize), probed);
+      r != CUDA_SUCCESS)
+    return explain(r, "cuDeviceGetName");
+  return count;
+}
+
+/// Argument buffers: managed memory outside the accounting, filled by the
+/// host, then moved to the device once (remat_cuda_prefetch_argument).
+REMAT_CUDA_EXPORT void *remat_cuda_alloc_argument(uint64_t bytes) {
+  ensureContext();
+  CUdeviceptr ptr = 0;
+  CHECK(cuMemAllocManaged(&ptr, std::max<uint64_t>(bytes, 1),
+                          CU_MEM_ATTACH_GLOBAL));
+  return toHost(ptr);
+}
+
+REMAT_CUDA_EXPORT void remat_cuda_prefetch_argument(void *ptr, uint64_t bytes) {
+  ensureContext();
+  CUmemLocation location = {};
+  location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+  location.id = device;
+  CHECK(cuMemPrefetchAsync(toDevice(ptr), bytes, location, 0, nullptr));
+  CHECK(cuCtxSynchronize());
+}
+
+REMAT_CUDA_EXPORT void remat_cuda_free_argument(void *ptr) {
+  CHECK(cuMemFree(toDevice(ptr)));
+}
+
+/// Makes host memory (the program's constant globals) readable by kernels
+/// at the same address: nothing to do where the device reads pageable host
+/// memory (HMM, ATS), else the pages are locked and mapped. `ptr` and
+/// `bytes` cover whole pages.
+REMAT_CUDA_EXPORT void remat_cuda_map_host_memory(void *ptr, uint64_t bytes) {
+  ensureContext();
+  int pageable = 0;
+  CHECK(cuDeviceGetAttribute(
+      &pageable, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, device));
+  if (pageable)
+    return;
+  CHECK(cuMemHostRegister(
+      ptr, bytes, CU_MEMHOSTREGISTER_PORTABLE | CU_MEMHOSTREGISTER_DEVICEMAP));
+}
+
+/// Frees a result block if the program allocated it (a result may also be
+/// a constant global); the host has read it by then.
+REMAT_CUDA_EXPORT void remat_cuda_free_result(void *ptr) {
+  if (ptr)
+    countedFree(ptr);
+}
+
+/// Bytes held now, the peak and the allocation count since the last reset.
 REMAT_CUDA_EXPORT void remat_cuda_allocation_stats(int64_t *liveBytes,
                                                    int64_t *peakBytes,
                                                    int64_t *allocations) {
+  std::lock_guard<std::mutex> lock(statsMutex);
   *liveBytes = stats.liveBytes;
   *peakBytes = stats.peakBytes;
   *allocations = stats.allocations;
 }
 
 REMAT_CUDA_EXPORT void remat_cuda_reset_allocation_stats() {
+  std::lock_guard<std::mutex> lock(statsMutex);
   stats.peakBytes = stats.liveBytes;
   stats.allocations = 0;
   stats.frees = 0;
+}
+
+/// Times one run with CUDA events on the legacy default stream. The lowered
+/// code launches on streams of its own and synchronizes each launch before
+/// returning, so the stop event, recorded after the call returns, follows
+/// every kernel of the run.
+REMAT_CUDA_EXPORT void remat_cuda_timer_start() {
+  ensureContext();
+  if (!timerStart) {
+    CHECK(cuEventCreate(&timerStart, CU_EVENT_DEFAULT));
+    CHECK(cuEventCreate(&timerStop, CU_EVENT_DEFAULT));
+  }
+  CHECK(cuCtxSynchronize());
+  CHECK(cuEventRecord(timerStart, nullptr));
+}
+
+REMAT_CUDA_EXPORT double remat_cuda_timer_stop() {
+  CHECK(cuCtxSynchronize());
+  CHECK(cuEventRecord(timerStop, nullptr));
+  CHECK(cuEventSynchronize(timerStop));
+  float milliseconds = 0;
+  CHECK(cuEventElapsedTime(&milliseconds, timerStart, timerStop));
+  return milliseconds;
 }
