@@ -10,6 +10,12 @@
 // RUN: not remat-opt %s --remat-pareto="format=csv" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not remat-opt %s --remat-pareto="budgets=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // RUN: not remat-opt %s --remat-pareto="solver=milp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
+// The module it reads is not changed (the trials run on detached copies):
+// RUN: remat-opt %s -o %t.before.mlir
+// RUN: remat-opt %s --remat-pareto="solver=chain output=%t.chain.txt" -o %t.chain.mlir
+// RUN: diff %t.before.mlir %t.chain.mlir
+// RUN: remat-opt %s --remat-pareto="output=%t.auto.txt" -o %t.auto.mlir
+// RUN: diff %t.before.mlir %t.auto.mlir
 
 // CHAIN: == Pareto curve for @chain (solver=chain, minimize=flops): peak 356 bytes, 337 FLOPs without rematerialization; no schedule goes below 96 bytes
 // CHAIN-NEXT: budget budget bytes status solver peak bytes peak % FLOPs added added % solve ms
