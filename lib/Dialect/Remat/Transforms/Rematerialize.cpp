@@ -9,6 +9,8 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Transforms/Rematerialization.h"
 
+#include "mlir/IR/Remarks.h"
+
 namespace remat {
 #define GEN_PASS_DEF_REMATREMATERIALIZEPASS
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
@@ -17,39 +19,65 @@ namespace remat {
 using namespace mlir;
 using namespace remat;
 
-/// Appends the three largest of `holders` (largest first) and how many more
-/// there are.
-static void nameHolders(InFlightDiagnostic &diag,
-                        ArrayRef<RematHolder> holders) {
-  for (size_t i = 0, e = std::min<size_t>(3, holders.size()); i < e; ++i) {
-    const RematHolder &holder = holders[i];
-    diag << (i ? "," : "") << " " << holder.bytes << " bytes of ";
+/// One note per holder, at the holder (the largest three, then how many
+/// more there are).
+static void noteHolders(InFlightDiagnostic &diag, Location at,
+                        ArrayRef<RematHolder> holders, StringRef what) {
+  size_t shown = std::min<size_t>(3, holders.size());
+  for (const RematHolder &holder : holders.take_front(shown)) {
+    Diagnostic &note = diag.attachNote(holder.loc ? *holder.loc : at);
+    note << holder.bytes << " bytes ";
     if (holder.loc)
-      diag << "'" << holder.opName << "' (" << *holder.loc << ")";
+      note << "of '" << holder.opName << "'";
     else
-      diag << "argument #" << holder.argument;
+      note << "of argument #" << holder.argument;
+    note << " held " << what;
   }
-  if (holders.size() > 3)
-    diag << " and " << holders.size() - 3 << " more";
+  if (holders.size() > shown)
+    diag.attachNote(at) << "and " << holders.size() - shown
+                        << " more buffers held " << what;
 }
 
-/// One error for `failure`, naming where the lowest schedule's peak lies
-/// and the floor no schedule goes below.
+/// One short error for `failure`, and notes: where the lowest schedule's
+/// peak lies, the floor no schedule goes below, and what is held at each.
 static void reportRematFailure(Operation *op, const RematFailure &failure) {
   InFlightDiagnostic diag = emitError(failure.loc ? *failure.loc : op->getLoc())
                             << "remat-rematerialize: " << failure.message;
   if (failure.peak.known()) {
-    diag << "; that peak lies at '" << failure.peak.opName << "' ("
-         << *failure.peak.loc << "), held by";
-    nameHolders(diag, failure.peak.holders);
+    diag.attachNote(*failure.peak.loc)
+        << "the lowest peak, " << failure.peak.bytes << " bytes, lies at this '"
+        << failure.peak.opName << "'";
+    noteHolders(diag, *failure.peak.loc, failure.peak.holders,
+                "at the lowest peak");
   }
   if (failure.floor.known()) {
-    diag << "; no rematerialization of this program order goes below "
-         << failure.floor.bytes << " bytes, what '" << failure.floor.opName
-         << "' (" << *failure.floor.loc
-         << ") needs at once: its own operands and results and the backward "
-            "values live across it, largest";
-    nameHolders(diag, failure.floor.holders);
+    diag.attachNote(*failure.floor.loc)
+        << "no rematerialization of this program order goes below "
+        << failure.floor.bytes << " bytes, what this '" << failure.floor.opName
+        << "' needs at once: its own operands and results and the backward "
+           "values live across it";
+    noteHolders(diag, *failure.floor.loc, failure.floor.holders,
+                "at the floor");
+  }
+}
+
+/// A note as a remark of MLIR's remark engine (category "remat", the part
+/// that spoke as subcategory), when the context has one.
+static void emitRematRemark(const RematNote &note, StringRef function) {
+  auto opts = remark::RemarkOpts::name("remat-rematerialize")
+                  .category("remat")
+                  .subCategory(note.tag)
+                  .function(function);
+  switch (note.kind) {
+  case RematNote::Kind::Passed:
+    remark::passed(note.loc, opts) << note.message;
+    break;
+  case RematNote::Kind::Missed:
+    remark::missed(note.loc, opts) << note.message;
+    break;
+  case RematNote::Kind::Analysis:
+    remark::analysis(note.loc, opts) << note.message;
+    break;
   }
 }
 
@@ -126,10 +154,16 @@ struct RematerializePass
     flopsAdded += result->flopsAdded;
     for (const RematNote &warning : result->warnings)
       emitWarning(warning.loc) << "remat-rematerialize: " << warning.message;
-    if (explain)
+    // Every note goes to MLIR's remark engine (--remarks-filter=remat,
+    // --remarks-output-file); explain=true also prints them as diagnostics.
+    if (getContext().getRemarkEngine())
+      for (const RematNote &note : result->notes)
+        emitRematRemark(note, getOperation().getSymName());
+    if (explain) {
       for (const RematNote &note : result->notes)
         emitRemark(note.loc)
             << "remat-rematerialize (" << note.tag << "): " << note.message;
+    }
   }
 
   RematOptions options;
