@@ -398,7 +398,7 @@ void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
        << "), where none of the values no longer kept was held";
     note(fn.getLoc(), where, RematNote::Kind::Missed);
   }
-  if (options.checkRecompute)
+  if (options.checkRecompute && final->getPeakBytes() > result.peakAfter)
     result.warnings.push_back(
         {RematNote::Kind::Analysis, fn.getLoc(), "",
          llvm::formatv("check-recompute keeps every original alive for its "
