@@ -10,6 +10,7 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/PeakLowerBound.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Transforms/RematPlanner.h"
 #include "remat/Transforms/RematSolver.h"
@@ -120,7 +121,23 @@ StringRef remat::stringifyRematStrategy(RematStrategy strategy) {
 }
 
 LogicalResult remat::validateRematOptions(const RematOptions &options,
-                                          std::string &message) {
+                                          std::string &message,
+                                          MLIRContext *context) {
+  if (context && options.save) {
+    context->getOrLoadDialect<RematDialect>();
+    for (const std::string &kind : *options.save) {
+      // A full name's dialect may be registered and not loaded yet.
+      StringRef prefix = StringRef(kind).split('.').first;
+      if (prefix != kind)
+        (void)context->getOrLoadDialect(prefix);
+      if (!RegisteredOperationName::lookup("remat." + kind, context) &&
+          !RegisteredOperationName::lookup(kind, context)) {
+        message = "save= names no op: neither 'remat." + kind + "' nor '" +
+                  kind + "' is a registered operation";
+        return failure();
+      }
+    }
+  }
   const RematSolverRegistry &registry = RematSolverRegistry::global();
   const RematSolver *solver = registry.lookup(options.solver);
   if (options.solver != "auto" && !solver) {

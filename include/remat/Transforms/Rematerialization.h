@@ -104,9 +104,11 @@ std::optional<RematCostKind> symbolizeRematCostKind(llvm::StringRef name);
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
 
 /// Checks `options` on their own (not against a function): a readable
-/// message on failure.
+/// message on failure. With `context`, `save` must name registered ops
+/// (`matmul` for remat.matmul, or a full name such as `linalg.matmul`).
 mlir::LogicalResult validateRematOptions(const RematOptions &options,
-                                         std::string &message);
+                                         std::string &message,
+                                         mlir::MLIRContext *context = nullptr);
 
 /// One explanation of what rematerialization did or did not do, for
 /// remarks. `tag` says which part spoke ("budget, solver=chain").

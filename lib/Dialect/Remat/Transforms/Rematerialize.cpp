@@ -89,7 +89,7 @@ struct RematerializePass
   LogicalResult initialize(MLIRContext *context) override {
     std::string message;
     if (failed(readOptions(message)) ||
-        failed(validateRematOptions(options, message)))
+        failed(validateRematOptions(options, message, context)))
       return emitError(UnknownLoc::get(context))
              << "remat-rematerialize: " << message;
     return success();
