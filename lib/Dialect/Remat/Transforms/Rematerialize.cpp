@@ -12,7 +12,7 @@
 #include "mlir/IR/Remarks.h"
 
 namespace remat {
-#define GEN_PASS_DEF_REMATREMATERIALIZEPASS
+#define GEN_PASS_DEF_REMATERIALIZEPASS
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
 } // namespace remat
 
@@ -83,7 +83,7 @@ static void emitRematRemark(const RematNote &note, StringRef function) {
 
 namespace {
 struct RematerializePass
-    : remat::impl::RematRematerializePassBase<RematerializePass> {
+    : remat::impl::RematerializePassBase<RematerializePass> {
   using Base::Base;
 
   LogicalResult initialize(MLIRContext *context) override {
