@@ -39,6 +39,27 @@ func.func @step(%x: tensor<8xf32>, %y: tensor<8xf32>, %t: tensor<8xf32>) -> (ten
 }
 )mlir";
 
+constexpr const char *kChain = R"mlir(
+func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
+  %x1 = remat.tanh %x0 : tensor<8xf32>
+  %x2 = remat.tanh %x1 : tensor<8xf32>
+  %x3 = remat.tanh %x2 : tensor<8xf32>
+  %x4 = remat.tanh %x3 : tensor<8xf32>
+  %x5 = remat.tanh %x4 : tensor<8xf32>
+  %x6 = remat.tanh %x5 : tensor<8xf32>
+  %l = remat.mse_loss %x6, %t : tensor<8xf32> -> tensor<f32>
+  %one = arith.constant dense<1.000000e+00> : tensor<f32>
+  %d6 = remat.mse_loss_grad %one, %x6, %t : tensor<f32>, tensor<8xf32>
+  %d5 = remat.tanh_grad %d6, %x6 : tensor<8xf32>
+  %d4 = remat.tanh_grad %d5, %x5 : tensor<8xf32>
+  %d3 = remat.tanh_grad %d4, %x4 : tensor<8xf32>
+  %d2 = remat.tanh_grad %d3, %x3 : tensor<8xf32>
+  %d1 = remat.tanh_grad %d2, %x2 : tensor<8xf32>
+  %d0 = remat.tanh_grad %d1, %x1 : tensor<8xf32>
+  return %l, %d0 : tensor<f32>, tensor<8xf32>
+}
+)mlir";
+
 /// Recomputes the first activation (in program order) and nothing else;
 /// counts its calls.
 class FirstOnlySolver : public RematSolver {
@@ -163,6 +184,30 @@ TEST_F(RematSolverRegistryTest, AutoTriesTheToy) {
   ASSERT_TRUE(succeeded(result));
   EXPECT_EQ(*calls, 1);
   EXPECT_FALSE(result->solver.empty());
+}
+
+// What the pass turns into statistics is the same for every solver: one
+// value per decision, its bytes, every clone's FLOPs (solver=ilp used to
+// report FLOPs only).
+TEST_F(RematSolverRegistryTest, EverySolverReportsWhatItRecomputed) {
+  for (StringRef solver : {"greedy", "fast", "chain", "ilp"}) {
+    std::string why;
+    if (failed(RematSolverRegistry::global().lookup(solver)->isAvailable(why)))
+      continue;
+    OwningOpRef<ModuleOp> chain = parseSourceString<ModuleOp>(kChain, &context);
+    auto fn = *chain->getOps<func::FuncOp>().begin();
+    RematFailure failure;
+    FailureOr<RematResult> result =
+        rematerialize(fn, budgetOptions(solver, "200"), &failure);
+    ASSERT_TRUE(succeeded(result)) << solver.str() << ": " << failure.message;
+    EXPECT_EQ(result->solver, solver);
+    EXPECT_LE(result->peakAfter, 200) << solver.str();
+    EXPECT_GT(result->valuesRecomputed, 0) << solver.str();
+    EXPECT_EQ(size_t(result->valuesRecomputed), result->decisions.size());
+    EXPECT_GE(result->bytesFreed, 32) << solver.str();
+    EXPECT_GE(result->flopsAdded, 8 * result->valuesRecomputed) << solver.str();
+    EXPECT_EQ(result->flopsAdded % 8, 0) << solver.str();
+  }
 }
 
 } // namespace
