@@ -64,9 +64,12 @@ static void reportRematFailure(Operation *op, const RematFailure &failure) {
 /// A note as a remark of MLIR's remark engine (category "remat", the part
 /// that spoke as subcategory), when the context has one.
 static void emitRematRemark(const RematNote &note, StringRef function) {
+  // The engine keeps remarks (and these names) until the end of the run
+  // under --remark-policy=final: the context owns the tag's copy.
+  StringRef tag = StringAttr::get(note.loc->getContext(), note.tag).getValue();
   auto opts = remark::RemarkOpts::name("remat-rematerialize")
                   .category("remat")
-                  .subCategory(note.tag)
+                  .subCategory(tag)
                   .function(function);
   switch (note.kind) {
   case RematNote::Kind::Passed:

@@ -3,6 +3,8 @@
 // --remarks-filter and written as YAML by --remarks-output-file. A filter
 // that does not match shows none.
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap" --remarks-filter=remat -o /dev/null 2>&1 | FileCheck %s
+// Under --remark-policy=final the engine holds the remarks to the end:
+// RUN: remat-opt %s --remat-rematerialize="strategy=cheap" --remarks-filter=remat --remark-policy=final -o /dev/null 2>&1 | grep -c "remark: \[Passed\] remat-rematerialize | Category:remat:cheap | Function=step" | FileCheck %s --check-prefix=FINAL
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap" --remarks-filter=remat --remark-format=yaml --remarks-output-file=%t.yaml -o /dev/null
 // RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap" --remarks-filter=nothing -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
@@ -10,6 +12,8 @@
 
 // CHECK-COUNT-4: remark: [Passed] remat-rematerialize | Category:remat:cheap | Function=step | Remark="recomputing result 0 of 'remat.tanh' before its first backward use
 // CHECK: remark: [Analysis] remat-rematerialize | Category:remat:cheap | Function=step | Remark="recomputed again after the peak
+
+// FINAL: 4
 
 // YAML-COUNT-4: --- !Passed
 // YAML: --- !Analysis
