@@ -7,11 +7,12 @@
 // its memory limit.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Dialect/Remat/Transforms/BlockRematerialization.h"
+#include "remat/Transforms/BlockRematerialization.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/InitRemat.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"

@@ -49,5 +49,9 @@ struct TestPhaseAnalysisPass
 } // namespace
 
 namespace remat::test {
-void registerTestPasses() { PassRegistration<TestPhaseAnalysisPass>(); }
+void registerTestRematSolverPass();
+void registerTestPasses() {
+  PassRegistration<TestPhaseAnalysisPass>();
+  registerTestRematSolverPass();
+}
 } // namespace remat::test

@@ -1,8 +1,8 @@
 //===- Pareto.cpp - remat-pareto ------------------------------------------===//
 //
-// Memory against added compute: remat-rematerialize strategy=budget on a copy
-// of each training step per budget, and at the lowest peak its solver
-// reaches.
+// Memory against added compute: the rematerialization library with
+// strategy=budget on a detached copy of each training step per budget, and at
+// the lowest peak its solver reaches. The module it reads is not changed.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/CostModel.h"
@@ -10,6 +10,7 @@
 #include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Analysis/Phase.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Transforms/Rematerialization.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/FileUtilities.h"
@@ -57,38 +58,49 @@ static int64_t totalFlops(func::FuncOp func) {
 struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
   using Base::Base;
 
-  /// One trial on a copy of `func` placed next to it (so that symbol uses
-  /// still resolve), with its diagnostics silenced.
+  LogicalResult initialize(MLIRContext *context) override {
+    std::string message;
+    std::optional<RematCostKind> cost = symbolizeRematCostKind(minimize);
+    if (format != "table" && format != "json")
+      message = "unknown format '" + format + "'; expected table or json";
+    else if (!cost)
+      message = "unknown minimize '" + minimize + "'; expected flops or time";
+    if (message.empty()) {
+      options.strategy = RematStrategy::Budget;
+      options.budget = RematBudget::parse("100%").value();
+      options.solver = solver;
+      options.minimize = *cost;
+      options.target = target;
+      options.ilpSeconds = ilpSeconds;
+      (void)validateRematOptions(options, message);
+    }
+    for (const std::string &budget : budgets)
+      if (message.empty() && failed(RematBudget::parse(budget)))
+        message = "cannot read budget '" + budget + "'";
+    if (!message.empty())
+      return emitError(UnknownLoc::get(context)) << "remat-pareto: " << message;
+    return success();
+  }
+
+  /// One trial on a detached copy of `func`.
   ParetoRow trial(func::FuncOp func, StringRef budget, int64_t originalPeak,
-                  int64_t originalFlops, BudgetOutcome &outcome) {
+                  int64_t originalFlops, RematFailure &failure) {
     ParetoRow row;
     row.budget = budget.str();
-    if (FailureOr<int64_t> bytes = parseBudget(budget, originalPeak);
+    RematOptions trialOptions = options;
+    trialOptions.budget = RematBudget::parse(budget).value();
+    if (FailureOr<int64_t> bytes = trialOptions.budget->resolve(originalPeak);
         succeeded(bytes))
       row.budgetBytes = *bytes;
-    RematRematerializePassOptions options;
-    options.strategy = "budget";
-    options.budget = budget.str();
-    options.solver = solver;
-    options.minimize = minimize;
-    options.target = target;
-    options.ilpSeconds = ilpSeconds;
-    OpBuilder b(func);
-    b.setInsertionPointAfter(func);
-    auto copy = cast<func::FuncOp>(b.clone(*func));
-    copy.setSymName((func.getSymName() + "__remat_pareto_trial").str());
-    LogicalResult result = failure();
+    auto copy = cast<func::FuncOp>(func->clone());
     auto start = std::chrono::steady_clock::now();
-    {
-      ScopedDiagnosticHandler silence(&getContext(),
-                                      [](Diagnostic &) { return success(); });
-      outcome = runRematerialize(copy, options, result);
-    }
+    FailureOr<RematResult> result = rematerialize(copy, trialOptions, &failure);
     row.milliseconds = std::chrono::duration<double, std::milli>(
                            std::chrono::steady_clock::now() - start)
                            .count();
     row.met = succeeded(result);
-    row.solver = outcome.solver.empty() ? "-" : outcome.solver;
+    std::string solverName = row.met ? result->solver : failure.solver;
+    row.solver = solverName.empty() ? "-" : solverName;
     if (row.met) {
       row.peak = MemoryAnalysis(copy).getPeakBytes();
       row.flopsAdded = totalFlops(copy) - originalFlops;
@@ -97,19 +109,15 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     return row;
   }
 
+  RematOptions options;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (format != "table" && format != "json") {
-      module.emitError() << "remat-pareto: unknown format '" << format
-                         << "'; expected table or json";
-      return signalPassFailure();
-    }
     SmallVector<std::string> list(budgets.begin(), budgets.end());
     if (list.empty())
       for (int percent = 100; percent >= 10; percent -= 10)
         list.push_back(std::to_string(percent) + "%");
-    // Options are checked once, on the first function, by the pass itself:
-    // a bad solver= is an error here too, not a table of failures.
+    // Options were checked once, by initialize().
     SmallVector<ParetoCurve> curves;
     for (auto func :
          llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
@@ -129,14 +137,9 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
         curve.floor = computePeakLowerBound(MemoryAnalysis(func), phases).bytes;
       }
       for (const std::string &budget : list) {
-        if (failed(parseBudget(budget, curve.originalPeak))) {
-          emitError(func.getLoc())
-              << "remat-pareto: cannot read budget '" << budget << "'";
-          return signalPassFailure();
-        }
-        BudgetOutcome outcome;
+        RematFailure failure;
         curve.rows.push_back(trial(func, budget, curve.originalPeak,
-                                   curve.originalFlops, outcome));
+                                   curve.originalFlops, failure));
       }
       // The lowest peak the exact solver reaches: bisect between the floor
       // and the peak without rematerialization (each probe proves or
@@ -147,13 +150,13 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
         double spent = 0.0;
         while (good - bad > 1) {
           int64_t mid = bad + (good - bad) / 2;
-          BudgetOutcome probe;
+          RematFailure probe;
           ParetoRow row = trial(func, std::to_string(mid), curve.originalPeak,
                                 curve.originalFlops, probe);
           spent += row.milliseconds;
           (row.met ? good : bad) = row.met ? row.peak : mid;
         }
-        BudgetOutcome again;
+        RematFailure again;
         ParetoRow row = trial(func, std::to_string(good), curve.originalPeak,
                               curve.originalFlops, again);
         row.budget = "min";
@@ -164,27 +167,18 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
       }
       // The lowest peak the solver reaches: ask for 1 byte, then for what
       // it reached.
-      BudgetOutcome lowest;
+      RematFailure lowest;
       ParetoRow impossible =
           trial(func, "1", curve.originalPeak, curve.originalFlops, lowest);
       if (impossible.met) {
         curve.rows.push_back(impossible);
       } else if (lowest.lowestPeak < 0) {
-        // The options themselves were rejected: say why, once.
-        RematRematerializePassOptions options;
-        options.strategy = "budget";
-        options.budget = "1";
-        options.solver = solver;
-        options.minimize = minimize;
-        options.target = target;
-        options.ilpSeconds = ilpSeconds;
-        LogicalResult result = failure();
-        auto copy = cast<func::FuncOp>(func->clone());
-        runRematerialize(copy, options, result);
-        copy.erase();
+        // The solver could not take this function at all: say why, once.
+        emitError(lowest.loc ? *lowest.loc : func.getLoc())
+            << "remat-pareto: " << lowest.message;
         return signalPassFailure();
       } else {
-        BudgetOutcome again;
+        RematFailure again;
         ParetoRow row = trial(func, std::to_string(lowest.lowestPeak),
                               curve.originalPeak, curve.originalFlops, again);
         row.budget = "min";

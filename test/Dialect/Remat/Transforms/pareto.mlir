@@ -11,6 +11,12 @@
 // RUN: not remat-opt %s --remat-pareto="format=csv" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not remat-opt %s --remat-pareto="budgets=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // RUN: not remat-opt %s --remat-pareto="solver=milp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
+// The module it reads is not changed (the trials run on detached copies):
+// RUN: remat-opt %s -o %t.before.mlir
+// RUN: remat-opt %s --remat-pareto="solver=chain output=%t.chain.txt" -o %t.chain.mlir
+// RUN: diff %t.before.mlir %t.chain.mlir
+// RUN: remat-opt %s --remat-pareto="output=%t.auto.txt" -o %t.auto.mlir
+// RUN: diff %t.before.mlir %t.auto.mlir
 
 // CHAIN: == Pareto curve for @chain (solver=chain, minimize=flops): peak 356 bytes, 337 FLOPs without rematerialization; no schedule goes below 96 bytes
 // CHAIN-NEXT: budget budget bytes status solver peak bytes peak % FLOPs added added % solve ms
@@ -44,7 +50,7 @@
 
 // FORMAT: error: remat-pareto: unknown format 'csv'; expected table or json
 // BUDGET: error: remat-pareto: cannot read budget 'lots'
-// SOLVER: error: remat-rematerialize: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks or ilp
+// SOLVER: error: remat-pareto: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks or ilp
 
 func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
   %x1 = remat.tanh %x0 : tensor<8xf32>

@@ -32,7 +32,8 @@
 
 // REPORT: peak bytes: 8196
 
-// LOW: error: remat-rematerialize: the budget of 8000 bytes cannot be met; the lowest predicted peak of the block DP is 8196 bytes (from 10244 without rematerialization; optimal only among schedules that recompute each value once); no rematerialization of this program order goes below 7168 bytes
+// LOW: error: remat-rematerialize: the budget of 8000 bytes cannot be met; the lowest predicted peak of the block DP is 8196 bytes (from 10244 without rematerialization; optimal only among schedules that recompute each value once){{$}}
+// LOW: note: no rematerialization of this program order goes below 7168 bytes
 
 // AUTO: remark: remat-rematerialize (budget, solver=auto): the greedy adds 768 FLOPs (peak 8196 bytes), the block DP 8704 (peak 8196); keeping the greedy's schedule
 

@@ -30,7 +30,7 @@
 // REPORT: peak bytes: 96
 
 // LOW: error: remat-rematerialize: the budget of 95 bytes cannot be met: CBC proved that no schedule of this program order fits it
-// LOW-SAME: no rematerialization of this program order goes below 96 bytes
+// LOW: note: no rematerialization of this program order goes below 96 bytes
 // SECONDS: error: remat-rematerialize: ilp-seconds must be positive
 
 func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {

@@ -1,8 +1,12 @@
 // RUN: not remat-opt %s --remat-rematerialize="strategy=magic" 2>&1 | FileCheck %s --check-prefix=STRATEGY
 // RUN: not remat-opt %s --remat-rematerialize="policy=lazy" 2>&1 | FileCheck %s --check-prefix=POLICY
 // RUN: remat-opt %s --remat-rematerialize="explain=true" -verify-diagnostics -o /dev/null
+// Option errors come once, when the pipeline is set up, not per function:
+// RUN: not remat-opt %s --remat-rematerialize="strategy=cheap save=matmull" 2>&1 | FileCheck %s --check-prefix=SAVE
+// RUN: remat-opt %s --remat-rematerialize="strategy=cheap save=matmul,linalg.matmul" -o /dev/null
 
 // STRATEGY: error: remat-rematerialize: unknown strategy 'magic'; expected regions, cheap, mincut, sqrt or budget
+// SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation
 // POLICY: error: remat-rematerialize: unknown policy 'lazy'; expected default, nothing-saveable or everything-saveable
 
 // expected-remark @+1 {{remat-rematerialize (mincut): nothing to recompute in @forward_only: no forward value is kept for the backward pass}}

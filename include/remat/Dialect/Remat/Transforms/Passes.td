@@ -67,7 +67,7 @@ def RematAutodiffPass : Pass<"remat-autodiff", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
-def RematRematerializePass
+def RematerializePass
     : Pass<"remat-rematerialize", "::mlir::func::FuncOp"> {
   let summary = "Recompute activations before their backward use instead of "
                 "keeping them";
@@ -131,8 +131,18 @@ def RematRematerializePass
 
     Recomputed ops carry `remat.recompute` and read their saved inputs
     through `remat.barrier`, which keeps CSE and canonicalization from
-    merging them with the originals. `explain=true` emits a remark per
-    rematerialized value (bytes no longer kept, FLOPs added, location).
+    merging them with the originals.
+
+    Every decision and explanation is a remark of MLIR's remark engine,
+    category `remat` (`--remarks-filter=remat`, `--remarks-output-file=`
+    with `--remark-format=yaml`): passed remarks per rematerialized value
+    (bytes no longer kept, FLOPs added), missed ones where a plan is
+    dropped, analysis remarks from the solvers. `explain=true` also prints
+    them as diagnostics. A budget that cannot be met is one error with a
+    note at the lowest peak, the floor and each largest buffer held there.
+    Options are checked once, when the pipeline is set up. The pass is a
+    thin client of `rematerialize()` (remat/Transforms/Rematerialization.h);
+    solvers come from a registry a host can add to.
 
     ```
     remat-opt step.mlir --remat-rematerialize="strategy=mincut explain=true"
@@ -186,8 +196,8 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
   let summary = "Predicted peak memory against added compute over a range "
                 "of budgets";
   let description = [{
-    For every function with a backward pass, runs
-    `remat-rematerialize strategy=budget` on a copy at each budget of
+    For every function with a backward pass, runs the rematerialization
+    library with `strategy=budget` on a detached copy at each budget of
     `budgets=` (default 100%, 90%, ..., 10%) and at the lowest peak the
     solver reaches (row `min`), and prints per budget: whether it was met,
     the solver used, the predicted peak, the FLOPs added (absolute and as a

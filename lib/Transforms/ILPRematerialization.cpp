@@ -1,19 +1,16 @@
 //===- ILPRematerialization.cpp - Checkmate schedules in the IR -----------===//
 
-#include "remat/Dialect/Remat/Transforms/ILPRematerialization.h"
+#include "remat/Transforms/ILPRematerialization.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
-#include "remat/Dialect/Remat/IR/RematOps.h"
 
-#include "mlir/IR/Builders.h"
-#include "mlir/IR/IRMapping.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace remat;
 
 FailureOr<ScheduleGraph>
-remat::buildScheduleGraph(func::FuncOp func,
+remat::buildScheduleGraph(FunctionOpInterface func,
                           llvm::function_ref<double(Operation *)> cost,
                           llvm::function_ref<bool(Operation *)> mayRecompute,
                           SmallVectorImpl<Operation *> &nodes,
@@ -23,8 +20,8 @@ remat::buildScheduleGraph(func::FuncOp func,
   llvm::raw_string_ostream os(why);
   ScheduleGraph graph;
   DenseMap<Operation *, unsigned> node;
-  Operation *terminator = func.getBody().front().getTerminator();
-  for (Operation &op : func.getBody().front()) {
+  Operation *terminator = func.getFunctionBody().front().getTerminator();
+  for (Operation &op : func.getFunctionBody().front()) {
     if (&op == terminator || op.hasTrait<OpTrait::ConstantLike>())
       continue;
     blocker = &op;
@@ -65,72 +62,67 @@ remat::buildScheduleGraph(func::FuncOp func,
   return graph;
 }
 
-int64_t remat::applyCheckmateSchedule(func::FuncOp func,
-                                      ArrayRef<Operation *> nodes,
-                                      const CheckmateResult &schedule) {
+Schedule remat::buildCheckmateSchedule(FunctionOpInterface func,
+                                       ArrayRef<Operation *> nodes,
+                                       const CheckmateResult &result) {
   DenseMap<Operation *, unsigned> node;
   for (auto [i, op] : llvm::enumerate(nodes))
     node[op] = i;
-  // The latest copy of each op (the op itself until it is recomputed).
-  SmallVector<Operation *> latest(nodes.begin(), nodes.end());
-  OpBuilder b(func.getContext());
-  int64_t flops = 0;
-  auto mark = [&](Operation *op) {
-    op->walk([&](Operation *inner) {
-      inner->setAttr(kRecomputeAttrName, b.getUnitAttr());
-    });
+  Schedule schedule;
+  // The latest copy of each op's results (the op itself until it is
+  // recomputed): -1, or the entry of its latest clone.
+  SmallVector<int> latest(nodes.size(), -1);
+  auto latestOf = [&](Value v) {
+    if (Operation *def = v.getDefiningOp())
+      if (auto it = node.find(def); it != node.end() && latest[it->second] >= 0)
+        return ScheduleValue::ofEntry(latest[it->second],
+                                      cast<OpResult>(v).getResultNumber());
+    return ScheduleValue::original(v);
   };
-  Operation *terminator = func.getBody().front().getTerminator();
+  // Clones read by an original op stand for their original.
+  DenseSet<int> standsIn;
+  Operation *terminator = func.getFunctionBody().front().getTerminator();
   // Stage n is the return's.
   for (unsigned t = 0; t <= nodes.size(); ++t) {
     Operation *stageOp = t < nodes.size() ? nodes[t] : terminator;
-    b.setInsertionPoint(stageOp);
-    DenseMap<Value, Value> thisStage; // originals recomputed in stage t
-    DenseMap<Value, Value> barriers;  // held values read in stage t
-    for (unsigned i : schedule.recompute[t]) {
+    DenseMap<Value, ScheduleValue> thisStage; // originals recomputed in t
+    DenseMap<Value, int> barriers;            // held values read in t
+    for (unsigned i : result.recompute[t]) {
       Operation *original = nodes[i];
-      IRMapping mapping;
+      SmallVector<ScheduleValue> operands;
       for (Value operand : original->getOperands()) {
-        if (Value copy = thisStage.lookup(operand)) {
-          mapping.map(operand, copy);
+        if (auto it = thisStage.find(operand); it != thisStage.end()) {
+          operands.push_back(it->second);
           continue;
         }
-        Value held = operand;
-        if (Operation *def = operand.getDefiningOp())
-          if (auto it = node.find(def); it != node.end())
-            held = latest[it->second]->getResult(
-                cast<OpResult>(operand).getResultNumber());
         // A fresh barrier per stage keeps CSE from merging this copy with
         // another one.
-        auto [it, inserted] = barriers.try_emplace(operand, Value());
-        if (inserted) {
-          auto barrier = BarrierOp::create(b, operand.getLoc(), held);
-          mark(barrier);
-          it->second = barrier.getResult();
-        }
-        mapping.map(operand, it->second);
+        auto [it, inserted] = barriers.try_emplace(operand, 0);
+        if (inserted)
+          it->second = schedule.addBarrier(latestOf(operand), stageOp);
+        operands.push_back(ScheduleValue::ofEntry(it->second));
       }
-      Operation *clone = b.clone(*original, mapping);
-      mark(clone);
-      if (auto cost = dyn_cast<CostModelOpInterface>(clone))
-        flops += cost.getFlops();
-      for (auto [from, to] :
-           llvm::zip(original->getResults(), clone->getResults()))
-        thisStage[from] = to;
-      latest[i] = clone;
+      int entry = schedule.addClone(original, stageOp, operands);
+      for (OpResult r : original->getResults())
+        thisStage[r] = ScheduleValue::ofEntry(entry, r.getResultNumber());
+      latest[i] = entry;
     }
     // Op t reads what its stage recomputed, else the latest copy.
     for (OpOperand &use : stageOp->getOpOperands()) {
       Value operand = use.get();
-      if (Value copy = thisStage.lookup(operand)) {
-        use.set(copy);
+      ScheduleValue source;
+      if (auto it = thisStage.find(operand); it != thisStage.end())
+        source = it->second;
+      else
+        source = latestOf(operand);
+      if (source.isOriginal())
         continue;
-      }
-      if (Operation *def = operand.getDefiningOp())
-        if (auto it = node.find(def); it != node.end())
-          use.set(latest[it->second]->getResult(
-              cast<OpResult>(operand).getResultNumber()));
+      schedule.uses.push_back({stageOp, use.getOperandNumber(), source});
+      if (standsIn.insert(source.entry).second)
+        schedule.decisions.push_back({operand, source, stageOp,
+                                      unsigned(source.entry),
+                                      unsigned(source.entry) + 1});
     }
   }
-  return flops;
+  return schedule;
 }

@@ -3,7 +3,7 @@
 // See BlockRematerialization.h for the model.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Dialect/Remat/Transforms/BlockRematerialization.h"
+#include "remat/Transforms/BlockRematerialization.h"
 
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Support/MaxFlow.h"
@@ -58,11 +58,11 @@ static size_t opSignature(Operation *op, unsigned blockBegin,
   return h;
 }
 
-FailureOr<BlockSequence> remat::findBlockSequence(func::FuncOp func,
+FailureOr<BlockSequence> remat::findBlockSequence(FunctionOpInterface func,
                                                   const PhaseAnalysis &phases,
                                                   unsigned maxBlocks,
                                                   std::string &why) {
-  Block *body = &func.getBody().front();
+  Block *body = &func.getFunctionBody().front();
   BlockSequence seq;
   DenseMap<Operation *, unsigned> position;
   for (Operation &op : *body)

@@ -1,13 +1,11 @@
 //===- ChainRematerialization.cpp - chain DP schedules in the IR ----------===//
 
-#include "remat/Dialect/Remat/Transforms/ChainRematerialization.h"
+#include "remat/Transforms/ChainRematerialization.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
-#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/DifferentiableOpInterface.h"
 
-#include "mlir/IR/Builders.h"
-#include "mlir/IR/IRMapping.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <limits>
@@ -26,13 +24,13 @@ static SmallVector<Operation *> backwardUsers(Value v,
   return users;
 }
 
-FailureOr<ForwardChain> remat::findForwardChain(func::FuncOp func,
+FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
                                                 Operation *&blocker,
                                                 std::string &why) {
   PhaseAnalysis phases(func);
   ForwardChain chain;
   llvm::raw_string_ostream os(why);
-  for (Operation &op : func.getBody().front()) {
+  for (Operation &op : func.getFunctionBody().front()) {
     if (op.hasTrait<OpTrait::IsTerminator>() ||
         op.hasTrait<OpTrait::ConstantLike>() || phases.isBackward(&op))
       continue;
@@ -69,10 +67,10 @@ FailureOr<ForwardChain> remat::findForwardChain(func::FuncOp func,
 /// its input, or the last of its output, whichever comes first, never before
 /// adjoint t + 1. Which adjoint an op belongs to is not recorded in the IR;
 /// this is a conservative guess that the memory analysis checks later.
-static SmallVector<Operation *> findAdjointStarts(func::FuncOp func,
+static SmallVector<Operation *> findAdjointStarts(FunctionOpInterface func,
                                                   const ForwardChain &chain,
                                                   const PhaseAnalysis &phases) {
-  Block &body = func.getBody().front();
+  Block &body = func.getFunctionBody().front();
   DenseMap<Operation *, int64_t> index;
   for (auto [i, op] : llvm::enumerate(body))
     index[&op] = i;
@@ -114,7 +112,7 @@ static SmallVector<Operation *> findAdjointStarts(func::FuncOp func,
 /// read exactly the values the rules read (it was not made by them, e.g. a
 /// hand-written step whose relu_grad reads the pre-activation).
 static std::optional<SmallVector<std::pair<bool, bool>>>
-adjointReadsFromRules(func::FuncOp func, const ForwardChain &chain,
+adjointReadsFromRules(FunctionOpInterface func, const ForwardChain &chain,
                       const PhaseAnalysis &phases) {
   unsigned n = chain.numStages();
   auto x = [&](unsigned g) { return chain.stageValue(g); };
@@ -149,7 +147,7 @@ adjointReadsFromRules(func::FuncOp func, const ForwardChain &chain,
 }
 
 ChainModel
-remat::buildChainModel(func::FuncOp func, const ForwardChain &chain,
+remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
                        int64_t unitBytes,
                        llvm::function_ref<double(Operation *)> cost,
                        llvm::function_ref<bool(Operation *)> mayRecompute) {
@@ -208,8 +206,8 @@ remat::buildChainModel(func::FuncOp func, const ForwardChain &chain,
   model.adjointOutput.assign(n + 1, 0);
   SmallVector<Operation *> starts = findAdjointStarts(func, chain, phases);
   unsigned t = n;
-  Operation *terminator = func.getBody().front().getTerminator();
-  for (Operation &op : func.getBody().front()) {
+  Operation *terminator = func.getFunctionBody().front().getTerminator();
+  for (Operation &op : func.getFunctionBody().front()) {
     while (t > 1 && &op == starts[t - 1])
       --t;
     if (!phases.isBackward(&op) || &op == terminator)
@@ -221,88 +219,86 @@ remat::buildChainModel(func::FuncOp func, const ForwardChain &chain,
   return model;
 }
 
-ChainRealization remat::applyChainSchedule(func::FuncOp func,
-                                           const ForwardChain &chain,
-                                           const ChainSchedule &schedule,
-                                           bool checkRecompute) {
+bool remat::isShortForwardChain(FunctionOpInterface func) {
+  Operation *blocker = nullptr;
+  std::string why;
+  FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
+  return succeeded(chain) && chain->numStages() <= kMaxAutoChainStages;
+}
+
+Schedule remat::buildChainSchedule(FunctionOpInterface func,
+                                   const ForwardChain &chain,
+                                   const ChainSchedule &chainSchedule) {
   PhaseAnalysis phases(func);
   unsigned n = chain.numStages();
   auto x = [&](unsigned g) { return chain.stageValue(g); };
   SmallVector<Operation *> anchor = findAdjointStarts(func, chain, phases);
-  ChainRealization result;
-  OpBuilder b(func.getContext());
-  SmallVector<SmallVector<Value>> copies(n + 1);
-  SmallVector<Value> current(n + 1);
+  DenseMap<Operation *, int64_t> index;
+  for (auto [i, op] : llvm::enumerate(func.getFunctionBody().front()))
+    index[&op] = i;
+  Schedule schedule;
+  // Per stage, its copies in order: (the op they are placed before, copy).
+  SmallVector<SmallVector<std::pair<Operation *, ScheduleValue>>> copies(n + 1);
+  SmallVector<ScheduleValue> current(n + 1);
   for (unsigned k = 1; k <= n; ++k)
-    current[k] = x(k);
-  auto mark = [&](Operation *op) {
-    op->walk([&](Operation *inner) {
-      inner->setAttr(kRecomputeAttrName, b.getUnitAttr());
-    });
-  };
-  auto barrier = [&](Value v) {
-    auto op = BarrierOp::create(b, v.getLoc(), v);
-    mark(op);
-    return op.getResult();
-  };
-  for (const ChainSweep &sweep : schedule.sweeps) {
-    b.setInsertionPoint(anchor[sweep.beforeAdjoint]);
-    Value previous = current[sweep.from];
-    unsigned begin = chain.stageEnd[sweep.from];
-    for (unsigned i = begin; i < chain.stageEnd[sweep.to]; ++i) {
+    current[k] = ScheduleValue::original(x(k));
+  for (const ChainSweep &sweep : chainSchedule.sweeps) {
+    Operation *before = anchor[sweep.beforeAdjoint];
+    unsigned begin = schedule.entries.size();
+    ScheduleValue previous = current[sweep.from];
+    unsigned first = chain.stageEnd[sweep.from];
+    for (unsigned i = first; i < chain.stageEnd[sweep.to]; ++i) {
       Operation *original = chain.ops[i];
       Value input = i ? chain.ops[i - 1]->getResult(0) : Value();
-      IRMapping mapping;
-      bool first = i == begin;
+      DenseMap<Value, ScheduleValue> mapping;
       for (Value operand : original->getOperands()) {
-        if (mapping.contains(operand))
+        if (mapping.count(operand))
           continue;
         // A fresh barrier at the start of every sweep keeps CSE from
         // merging two sweeps over the same stages.
         if (input && operand == input)
-          mapping.map(operand, first ? barrier(previous) : previous);
-        else if (first && !operand.getDefiningOp())
-          mapping.map(operand, barrier(operand));
+          mapping[operand] = i == first
+                                 ? ScheduleValue::ofEntry(
+                                       schedule.addBarrier(previous, before))
+                                 : previous;
+        else if (i == first && !operand.getDefiningOp())
+          mapping[operand] = ScheduleValue::ofEntry(
+              schedule.addBarrier(ScheduleValue::original(operand), before));
+        else
+          mapping[operand] = ScheduleValue::original(operand);
       }
-      Operation *clone = b.clone(*original, mapping);
-      mark(clone);
-      if (auto cost = dyn_cast<CostModelOpInterface>(clone))
-        result.flopsAdded += cost.getFlops();
-      previous = clone->getResult(0);
+      SmallVector<ScheduleValue> operands;
+      for (Value operand : original->getOperands())
+        operands.push_back(mapping.lookup(operand));
+      previous =
+          ScheduleValue::ofEntry(schedule.addClone(original, before, operands));
     }
-    copies[sweep.to].push_back(previous);
+    copies[sweep.to].push_back({before, previous});
     current[sweep.to] = previous;
-    ++result.valuesRecomputed;
-    if (checkRecompute) {
-      Value original = x(sweep.to);
-      std::string where;
-      llvm::raw_string_ostream os(where);
-      os << "remat check-recompute: recomputed '"
-         << original.getDefiningOp()->getName()
-         << "' differs from the original at " << original.getLoc();
-      mark(CheckRecomputeOp::create(b, original.getLoc(), original, previous,
-                                    where));
-    }
+    schedule.decisions.push_back({x(sweep.to), previous, before, begin,
+                                  unsigned(schedule.entries.size())});
   }
 
   // Each backward use reads the latest copy made before it.
   for (unsigned k = 1; k <= n; ++k) {
     if (copies[k].empty())
       continue;
-    for (OpOperand &use : llvm::make_early_inc_range(x(k).getUses())) {
+    for (OpOperand &use : x(k).getUses()) {
       Operation *user = use.getOwner();
       if (user->hasAttr(kRecomputeAttrName) ||
           user->hasTrait<OpTrait::IsTerminator>() || !phases.isBackward(user))
         continue;
-      Value latest;
-      for (Value copy : copies[k]) {
-        if (!copy.getDefiningOp()->isBeforeInBlock(user))
+      std::optional<ScheduleValue> latest;
+      for (auto [before, copy] : copies[k]) {
+        // A copy placed before `before` precedes `user` unless `user`
+        // comes first.
+        if (index.lookup(before) > index.lookup(user))
           break;
         latest = copy;
       }
       if (latest)
-        use.set(latest);
+        schedule.uses.push_back({user, use.getOperandNumber(), *latest});
     }
   }
-  return result;
+  return schedule;
 }

@@ -1,16 +1,17 @@
 //===- ChainRematerialization.h - chain DP schedules in the IR --*- C++ -*-===//
 //
 // Glue between a training step whose forward pass is a chain and the
-// ChainSolver: finding the chain, describing it to the solver, and realizing
-// a ChainSchedule by cloning forward ops into the backward pass.
+// ChainSolver: finding the chain, describing it to the solver, and turning
+// a ChainSchedule into a Schedule.
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_DIALECT_REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
-#define REMAT_DIALECT_REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
+#ifndef REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
+#define REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
 
 #include "remat/Support/ChainCheckpointing.h"
+#include "remat/Transforms/Schedule.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <string>
@@ -33,7 +34,7 @@ struct ForwardChain {
 };
 
 /// The forward chain of `func`, or the op that breaks it (and why).
-mlir::FailureOr<ForwardChain> findForwardChain(mlir::func::FuncOp func,
+mlir::FailureOr<ForwardChain> findForwardChain(mlir::FunctionOpInterface func,
                                                mlir::Operation *&blocker,
                                                std::string &why);
 
@@ -41,28 +42,26 @@ mlir::FailureOr<ForwardChain> findForwardChain(mlir::func::FuncOp func,
 /// up). Stages `mayRecompute` rejects cost infinity, so the solver keeps
 /// them.
 ChainModel
-buildChainModel(mlir::func::FuncOp func, const ForwardChain &chain,
+buildChainModel(mlir::FunctionOpInterface func, const ForwardChain &chain,
                 int64_t unitBytes,
                 llvm::function_ref<double(mlir::Operation *)> cost,
                 llvm::function_ref<bool(mlir::Operation *)> mayRecompute);
 
-/// What realizing a schedule did.
-struct ChainRealization {
-  int64_t flopsAdded = 0;
-  unsigned valuesRecomputed = 0;
-};
+/// solver=auto takes the chain DP up to this many stages (about a second).
+inline constexpr unsigned kMaxAutoChainStages = 200;
 
-/// Realizes `schedule` in `func` (whose forward chain must be `chain`):
-/// each sweep clones its stages right before the backward op where its
-/// adjoint starts, reading the held value through a fresh remat.barrier;
-/// each backward use then reads the latest copy made before it. With
-/// `checkRecompute`, every kept copy is compared with its original at run
-/// time.
-ChainRealization applyChainSchedule(mlir::func::FuncOp func,
-                                    const ForwardChain &chain,
-                                    const ChainSchedule &schedule,
-                                    bool checkRecompute);
+/// Whether the forward pass of `func` is a chain of at most
+/// kMaxAutoChainStages stages.
+bool isShortForwardChain(mlir::FunctionOpInterface func);
+
+/// The schedule of `schedule` in `func` (whose forward chain must be
+/// `chain`): each sweep clones its stages right before the backward op where
+/// its adjoint starts, reading the held value through a fresh barrier; each
+/// backward use then reads the latest copy made before it.
+Schedule buildChainSchedule(mlir::FunctionOpInterface func,
+                            const ForwardChain &chain,
+                            const ChainSchedule &schedule);
 
 } // namespace remat
 
-#endif // REMAT_DIALECT_REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
+#endif // REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H

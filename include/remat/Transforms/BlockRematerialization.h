@@ -21,12 +21,12 @@
 // plans); rotor's multiple sweeps over a run are not modelled.
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_DIALECT_REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
-#define REMAT_DIALECT_REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
+#ifndef REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
+#define REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
 
 #include "remat/Analysis/MemoryAnalysis.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -58,7 +58,7 @@ struct BlockSequence {
 /// Cuts the forward pass of `func` into blocks (merging neighbours so that
 /// there are at most `maxBlocks`), or says in `why` why it cannot: fewer than
 /// two blocks.
-mlir::FailureOr<BlockSequence> findBlockSequence(mlir::func::FuncOp func,
+mlir::FailureOr<BlockSequence> findBlockSequence(mlir::FunctionOpInterface func,
                                                  const PhaseAnalysis &phases,
                                                  unsigned maxBlocks,
                                                  std::string &why);
@@ -151,4 +151,4 @@ private:
 
 } // namespace remat
 
-#endif // REMAT_DIALECT_REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
+#endif // REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H

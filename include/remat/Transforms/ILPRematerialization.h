@@ -1,0 +1,40 @@
+//===- ILPRematerialization.h - Checkmate schedules in the IR ---*- C++ -*-===//
+//
+// Glue between a training step and CheckmateILP: describing the program to
+// the solver and turning its schedule into a Schedule that clones recomputed
+// ops before the op of their stage.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_TRANSFORMS_ILPREMATERIALIZATION_H
+#define REMAT_TRANSFORMS_ILPREMATERIALIZATION_H
+
+#include "remat/Support/CheckmateILP.h"
+#include "remat/Transforms/Schedule.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <string>
+
+namespace remat {
+
+/// The program of `func` as the solver sees it (`nodes` are its ops), or
+/// the op it cannot model (and why).
+mlir::FailureOr<ScheduleGraph>
+buildScheduleGraph(mlir::FunctionOpInterface func,
+                   llvm::function_ref<double(mlir::Operation *)> cost,
+                   llvm::function_ref<bool(mlir::Operation *)> mayRecompute,
+                   llvm::SmallVectorImpl<mlir::Operation *> &nodes,
+                   mlir::Operation *&blocker, std::string &why);
+
+/// The Schedule of a solver's result in `func` (whose ops are `nodes`):
+/// each stage's recomputations before the stage's op, reading held values
+/// through fresh barriers; every op then reads the latest copy of each
+/// operand.
+Schedule buildCheckmateSchedule(mlir::FunctionOpInterface func,
+                                llvm::ArrayRef<mlir::Operation *> nodes,
+                                const CheckmateResult &result);
+
+} // namespace remat
+
+#endif // REMAT_TRANSFORMS_ILPREMATERIALIZATION_H

@@ -1,0 +1,156 @@
+//===- RematSolver.h - budget solvers and their registry --------*- C++ -*-===//
+//
+// strategy=budget asks a solver for a Schedule whose predicted peak fits the
+// budget. A solver sees a RematProblem (the step, the policy, the cost of a
+// recomputation, and a way to measure a schedule on a copy) and returns a
+// Schedule or fills in why not; it never changes the function. Solvers are
+// looked up by name in a registry, so a host (or a test) adds one without
+// touching the pass; "auto" is the best of those that volunteer.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_TRANSFORMS_REMATSOLVER_H
+#define REMAT_TRANSFORMS_REMATSOLVER_H
+
+#include "remat/Transforms/Rematerialization.h"
+#include "remat/Transforms/Schedule.h"
+#include "remat/Transforms/TrainingStep.h"
+
+#include <functional>
+#include <memory>
+
+namespace remat {
+
+struct BufferInfo;
+struct TargetSpec;
+
+/// What a solver is asked to solve.
+class RematProblem {
+public:
+  RematProblem(const TrainingStep &step, const RecomputePolicy &policy,
+               const RematOptions &options, int64_t originalPeak);
+
+  const TrainingStep &getStep() const { return step; }
+  mlir::FunctionOpInterface getFunction() const { return step.getFunction(); }
+  const RecomputePolicy &getPolicy() const { return policy; }
+  const RematOptions &getOptions() const { return options; }
+  int64_t getOriginalPeak() const { return originalPeak; }
+
+  /// What recomputing `op` costs: FLOPs, or the cost model's seconds.
+  double costOf(mlir::Operation *op) const;
+  /// Added to every cost a heuristic divides by, so that free moves compare
+  /// by their gain.
+  double costFloor() const;
+  bool mayRecompute(mlir::Operation *op) const {
+    return policy.mayRecompute(op);
+  }
+
+  /// Realizes `schedule` on a copy (without checks) and measures it.
+  ScheduleMeasure measure(
+      const Schedule &schedule,
+      llvm::function_ref<void(const MemoryAnalysis &)> use = nullptr) const {
+    return measureSchedule(getFunction(), schedule, use);
+  }
+  /// The predicted peak of a keep-or-recompute plan.
+  int64_t peakOf(const RecomputePlan &plan) const {
+    return measure(scheduleFromPlan(step, plan)).peak;
+  }
+
+private:
+  const TrainingStep &step;
+  const RecomputePolicy &policy;
+  const RematOptions &options;
+  int64_t originalPeak;
+  const TargetSpec *target;
+};
+
+/// What a solver says besides its schedule.
+struct SolverReport {
+  /// Proven optimal within the solver's model.
+  bool optimal = false;
+  /// Explanations (remarks) and warnings for the caller.
+  llvm::SmallVector<RematNote> notes;
+  llvm::SmallVector<RematNote> warnings;
+  /// On failure: why. For a missed budget, `failure.lowestPeak` is the
+  /// lowest predicted peak reached (solver=auto compares them).
+  RematFailure failure;
+
+  void note(mlir::Location loc, llvm::StringRef tag, llvm::StringRef message,
+            RematNote::Kind kind = RematNote::Kind::Analysis);
+  /// Sets a failure; returns mlir::failure() for `return report.fail(...)`.
+  mlir::LogicalResult fail(RematFailure::Kind kind, mlir::Location loc,
+                           llvm::StringRef message);
+};
+
+class RematSolver {
+public:
+  virtual ~RematSolver();
+  /// The name solver= takes.
+  virtual llvm::StringRef getName() const = 0;
+  /// How explanations name it ("chain DP"); the name by default.
+  virtual llvm::StringRef getDescription() const { return getName(); }
+  /// Whether the solver can run at all in this build (CBC, say).
+  virtual mlir::LogicalResult isAvailable(std::string &why) const {
+    return mlir::success();
+  }
+  /// Whether solver=auto runs it on `problem`.
+  virtual bool appliesForAuto(const RematProblem &problem) const {
+    return false;
+  }
+  /// A schedule whose predicted peak fits `budget` bytes, or failure with
+  /// `report.failure` set. Never changes the function.
+  virtual mlir::FailureOr<Schedule> solve(const RematProblem &problem,
+                                          int64_t budget,
+                                          SolverReport &report) const = 0;
+};
+
+/// The solvers solver= can name. The global registry starts with chain,
+/// greedy, fast, blocks and ilp, in the order solver=auto tries them;
+/// solvers added later come after them.
+class RematSolverRegistry {
+public:
+  static RematSolverRegistry &global();
+
+  /// Adds `solver`; fails when its name (or "auto") is taken.
+  mlir::LogicalResult add(std::unique_ptr<RematSolver> solver);
+  /// The solver named `name`, or null. "auto" is not one: see
+  /// solveBestOf.
+  const RematSolver *lookup(llvm::StringRef name) const;
+  llvm::ArrayRef<std::unique_ptr<RematSolver>> getSolvers() const {
+    return solvers;
+  }
+  /// "auto, greedy, fast, chain, blocks or ilp", for messages.
+  std::string describeNames() const;
+
+private:
+  llvm::SmallVector<std::unique_ptr<RematSolver>> solvers;
+};
+
+/// solver=auto: runs every registered solver whose appliesForAuto accepts
+/// `problem` and keeps the best success (fewest added cost, then lowest
+/// peak), else the failure that got lowest. `report` is the winner's, with a
+/// note comparing them when several ran.
+mlir::FailureOr<Schedule> solveBestOf(const RematSolverRegistry &registry,
+                                      const RematProblem &problem,
+                                      int64_t budget, SolverReport &report,
+                                      std::string &winner);
+
+/// The built-in solvers, one per file under lib/Transforms/Solvers/.
+std::unique_ptr<RematSolver> createChainSolver();
+std::unique_ptr<RematSolver> createGreedySolver();
+std::unique_ptr<RematSolver> createFastSolver();
+std::unique_ptr<RematSolver> createBlocksSolver();
+std::unique_ptr<RematSolver> createILPSolver();
+
+/// Helpers the solvers share for a missed budget: "the budget of <budget>
+/// bytes cannot be met; the lowest predicted peak <who> is <reached> bytes
+/// (from <original> without rematerialization<detail>".
+std::string describeBudgetMissed(int64_t budget, llvm::StringRef who,
+                                 int64_t reached, int64_t original,
+                                 llvm::StringRef detail);
+/// Where the peak of `memory` lies and what is held there.
+RematPeakInfo describePeak(const MemoryAnalysis &memory);
+RematHolder describeHolder(const BufferInfo &buffer);
+
+} // namespace remat
+
+#endif // REMAT_TRANSFORMS_REMATSOLVER_H

@@ -1,0 +1,104 @@
+//===- TrainingStep.h - what strategies and solvers see ---------*- C++ -*-===//
+//
+// The top-level forward values of a training step, which ops a strategy may
+// recompute (RecomputePolicy), and keep-or-recompute plans, the decision
+// form of most strategies, with their translation into a Schedule.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_TRANSFORMS_TRAININGSTEP_H
+#define REMAT_TRANSFORMS_TRAININGSTEP_H
+
+#include "remat/Analysis/Phase.h"
+#include "remat/Transforms/Schedule.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace remat {
+
+/// The attribute that names an op for save-names= / recompute-names=.
+inline constexpr llvm::StringLiteral kRematNameAttr = "remat.name";
+
+/// Which ops a strategy may recompute.
+struct RecomputePolicy {
+  llvm::StringSet<> saveKinds;
+  llvm::StringSet<> saveNames;
+  llvm::StringSet<> recomputeNames;
+
+  bool forcedSave(mlir::Operation *op) const;
+  bool forcedRecompute(mlir::Operation *op) const;
+  bool savedKind(mlir::Operation *op) const;
+  /// Recomputable by its cost interface (pure, deterministic), not excluded
+  /// by kind or name. A region counts as every op in it.
+  bool mayRecompute(mlir::Operation *op) const;
+};
+
+/// A training step: one function body, its phases, and the forward values
+/// its backward pass reads (activations).
+class TrainingStep {
+public:
+  explicit TrainingStep(mlir::FunctionOpInterface fn);
+
+  mlir::FunctionOpInterface getFunction() const { return fn; }
+  mlir::Block &getBody() const {
+    return const_cast<mlir::FunctionOpInterface &>(fn)
+        .getFunctionBody()
+        .front();
+  }
+  const PhaseAnalysis &getPhases() const { return phases; }
+  llvm::ArrayRef<mlir::Value> getActivations() const { return activations; }
+  /// Position of a top-level op in the body.
+  int64_t getIndex(mlir::Operation *op) const { return index.lookup(op); }
+  size_t numOps() const { return index.size(); }
+
+  /// Values that need no recomputation: arguments and constants.
+  static bool available(mlir::Value v) { return isArgumentOrConstant(v); }
+  /// The earliest backward op (not a terminator) using `v`.
+  mlir::Operation *firstBackwardUse(mlir::Value v) const;
+
+private:
+  mlir::FunctionOpInterface fn;
+  PhaseAnalysis phases;
+  llvm::DenseMap<mlir::Operation *, int64_t> index;
+  llvm::SmallVector<mlir::Value> activations;
+};
+
+/// A keep-or-recompute decision: the activations to recompute and the
+/// values kept for the backward pass (every other forward value needed
+/// there is recomputed).
+struct RecomputePlan {
+  llvm::SetVector<mlir::Value> recompute;
+  llvm::DenseSet<mlir::Value> kept;
+
+  /// Whether the backward pass can read `v` without recomputing more than
+  /// the plan already does.
+  bool provides(mlir::Value v) const {
+    return TrainingStep::available(v) || kept.contains(v) ||
+           recompute.contains(v);
+  }
+};
+
+/// The schedule realizing `plan`: each recomputed value is cloned, with the
+/// intermediates it needs, right before its first backward use (in order of
+/// first use; shared intermediates once), reading kept values through one
+/// barrier each; its backward uses then read the clone. `placeAgain` lets
+/// the rewriter recompute a clone again after the peak.
+Schedule scheduleFromPlan(const TrainingStep &step, const RecomputePlan &plan,
+                          bool placeAgain = true);
+
+/// Whether `root` can be rebuilt from values `isBase` accepts through ops
+/// `opOk` accepts. Iterative, since chains can be 100k ops deep; `memo`
+/// caches answers across calls and marks values in progress as false, which
+/// also breaks cycles through graph regions.
+bool derivableFrom(mlir::Value root,
+                   llvm::function_ref<bool(mlir::Value)> isBase,
+                   llvm::function_ref<bool(mlir::Operation *)> opOk,
+                   llvm::DenseMap<mlir::Value, bool> &memo);
+
+/// FLOPs per result element of an op (a region op: of its body).
+double flopsPerElement(mlir::Operation *op);
+
+} // namespace remat
+
+#endif // REMAT_TRANSFORMS_TRAININGSTEP_H

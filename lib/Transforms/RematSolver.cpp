@@ -1,0 +1,135 @@
+//===- RematSolver.cpp - the solver interface and registry ----------------===//
+#include "remat/Transforms/RematSolver.h"
+#include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace remat;
+
+RematSolver::~RematSolver() = default;
+
+RematProblem::RematProblem(const TrainingStep &step,
+                           const RecomputePolicy &policy,
+                           const RematOptions &options, int64_t originalPeak)
+    : step(step), policy(policy), options(options), originalPeak(originalPeak),
+      target(lookupTarget(options.target)) {}
+
+double RematProblem::costOf(Operation *op) const {
+  if (options.minimize == RematCostKind::Time) {
+    double seconds = 0.0;
+    if (target)
+      op->walk([&](Operation *inner) {
+        seconds += estimateSeconds(inner, *target);
+      });
+    return seconds;
+  }
+  auto cost = dyn_cast<CostModelOpInterface>(op);
+  return cost ? double(cost.getFlops()) : 0.0;
+}
+
+double RematProblem::costFloor() const {
+  return options.minimize == RematCostKind::Time ? 1e-12 : 1.0;
+}
+
+void SolverReport::note(Location loc, StringRef tag, StringRef message,
+                        RematNote::Kind kind) {
+  notes.push_back({kind, loc, tag.str(), message.str()});
+}
+
+LogicalResult SolverReport::fail(RematFailure::Kind kind, Location loc,
+                                 StringRef message) {
+  failure.kind = kind;
+  failure.loc = loc;
+  failure.message = message.str();
+  return mlir::failure();
+}
+
+RematSolverRegistry &RematSolverRegistry::global() {
+  static RematSolverRegistry *registry = [] {
+    auto *r = new RematSolverRegistry();
+    (void)r->add(createChainSolver());
+    (void)r->add(createGreedySolver());
+    (void)r->add(createFastSolver());
+    (void)r->add(createBlocksSolver());
+    (void)r->add(createILPSolver());
+    return r;
+  }();
+  return *registry;
+}
+
+LogicalResult RematSolverRegistry::add(std::unique_ptr<RematSolver> solver) {
+  if (solver->getName() == "auto" || lookup(solver->getName()))
+    return failure();
+  solvers.push_back(std::move(solver));
+  return success();
+}
+
+const RematSolver *RematSolverRegistry::lookup(StringRef name) const {
+  for (const std::unique_ptr<RematSolver> &solver : solvers)
+    if (solver->getName() == name)
+      return solver.get();
+  return nullptr;
+}
+
+std::string RematSolverRegistry::describeNames() const {
+  // The order messages have always listed them in, then any added ones.
+  SmallVector<StringRef> names{"auto"};
+  for (StringRef known : {"greedy", "fast", "chain", "blocks"})
+    if (lookup(known))
+      names.push_back(known);
+  for (const std::unique_ptr<RematSolver> &solver : solvers)
+    if (!llvm::is_contained(names, solver->getName()) &&
+        solver->getName() != "ilp")
+      names.push_back(solver->getName());
+  if (lookup("ilp"))
+    names.push_back("ilp");
+  std::string text;
+  for (auto [i, name] : llvm::enumerate(names))
+    text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + name.str();
+  return text;
+}
+
+std::string remat::describeBudgetMissed(int64_t budget, StringRef who,
+                                        int64_t reached, int64_t original,
+                                        StringRef detail) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "the budget of " << budget
+     << " bytes cannot be met; the lowest predicted peak " << who << " is "
+     << reached << " bytes (from " << original << " without rematerialization"
+     << detail;
+  return text;
+}
+
+RematHolder remat::describeHolder(const BufferInfo &buffer) {
+  RematHolder holder;
+  holder.bytes = buffer.bytes;
+  if (Operation *def = buffer.value.getDefiningOp()) {
+    holder.opName = def->getName().getStringRef().str();
+    holder.loc = def->getLoc();
+  } else {
+    holder.argument = cast<BlockArgument>(buffer.value).getArgNumber();
+  }
+  return holder;
+}
+
+RematPeakInfo remat::describePeak(const MemoryAnalysis &memory) {
+  RematPeakInfo info;
+  if (memory.getPeakIndex() < 0)
+    return info;
+  Operation *at = memory.getOps()[memory.getPeakIndex()].op;
+  info.opName = at->getName().getStringRef().str();
+  info.loc = at->getLoc();
+  info.bytes = memory.getPeakBytes();
+  SmallVector<const BufferInfo *> live = memory.getLiveAtPeak();
+  llvm::sort(live, [](const BufferInfo *x, const BufferInfo *y) {
+    return std::make_pair(-x->bytes, x->defIndex) <
+           std::make_pair(-y->bytes, y->defIndex);
+  });
+  for (const BufferInfo *buffer : live)
+    info.holders.push_back(describeHolder(*buffer));
+  return info;
+}

@@ -1,0 +1,460 @@
+//===- Rematerialization.cpp - the rematerialization driver ---------------===//
+//
+// Options -> a plan (strategies) or a schedule (budget solvers) -> the one
+// schedule rewriter, with the peak guard for plans and the explanations a
+// caller may turn into remarks. Decides on copies; changes the function only
+// once, at the end, and not at all on failure.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Transforms/Rematerialization.h"
+#include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/PeakLowerBound.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Transforms/RematPlanner.h"
+#include "remat/Transforms/RematSolver.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace remat;
+
+RematPlanner::~RematPlanner() = default;
+
+const RematPlanner &remat::getPlanner(RematStrategy strategy) {
+  static const std::unique_ptr<RematPlanner> regions = createRegionsPlanner(),
+                                             cheap = createCheapPlanner(),
+                                             mincut = createMinCutPlanner(),
+                                             sqrt = createSqrtPlanner();
+  switch (strategy) {
+  case RematStrategy::Regions:
+    return *regions;
+  case RematStrategy::Cheap:
+    return *cheap;
+  case RematStrategy::Sqrt:
+    return *sqrt;
+  case RematStrategy::MinCut:
+  case RematStrategy::Budget:
+    break;
+  }
+  return *mincut;
+}
+
+FailureOr<RematBudget> RematBudget::parse(StringRef text) {
+  RematBudget budget;
+  budget.text = text.str();
+  text = text.trim();
+  double scale = 1.0;
+  budget.percent = text.consume_back("%");
+  if (!budget.percent) {
+    if (text.consume_back("GiB"))
+      scale = double(1 << 30);
+    else if (text.consume_back("MiB"))
+      scale = double(1 << 20);
+    else if (text.consume_back("KiB"))
+      scale = 1024.0;
+    else
+      text.consume_back("B");
+  }
+  double number;
+  // getAsDouble returns true on error.
+  if (text.trim().getAsDouble(number) || !std::isfinite(number) ||
+      number <= 0.0)
+    return failure();
+  budget.amount = budget.percent ? number : number * scale;
+  if (!budget.percent && budget.amount >= 9.0e18)
+    return failure();
+  return budget;
+}
+
+FailureOr<int64_t> RematBudget::resolve(int64_t peak) const {
+  double bytes = percent ? amount / 100.0 * double(peak) : amount;
+  if (!(bytes > 0.0) || bytes >= 9.0e18)
+    return failure();
+  return static_cast<int64_t>(std::floor(bytes));
+}
+
+std::optional<RematStrategy> remat::symbolizeRematStrategy(StringRef name) {
+  return llvm::StringSwitch<std::optional<RematStrategy>>(name)
+      .Case("regions", RematStrategy::Regions)
+      .Case("cheap", RematStrategy::Cheap)
+      .Case("mincut", RematStrategy::MinCut)
+      .Case("sqrt", RematStrategy::Sqrt)
+      .Case("budget", RematStrategy::Budget)
+      .Default(std::nullopt);
+}
+
+std::optional<RematPolicy> remat::symbolizeRematPolicy(StringRef name) {
+  return llvm::StringSwitch<std::optional<RematPolicy>>(name)
+      .Case("default", RematPolicy::Default)
+      .Case("nothing-saveable", RematPolicy::NothingSaveable)
+      .Case("everything-saveable", RematPolicy::EverythingSaveable)
+      .Default(std::nullopt);
+}
+
+std::optional<RematCostKind> remat::symbolizeRematCostKind(StringRef name) {
+  return llvm::StringSwitch<std::optional<RematCostKind>>(name)
+      .Case("flops", RematCostKind::Flops)
+      .Case("time", RematCostKind::Time)
+      .Default(std::nullopt);
+}
+
+StringRef remat::stringifyRematStrategy(RematStrategy strategy) {
+  switch (strategy) {
+  case RematStrategy::Regions:
+    return "regions";
+  case RematStrategy::Cheap:
+    return "cheap";
+  case RematStrategy::MinCut:
+    return "mincut";
+  case RematStrategy::Sqrt:
+    return "sqrt";
+  case RematStrategy::Budget:
+    return "budget";
+  }
+  return "";
+}
+
+LogicalResult remat::validateRematOptions(const RematOptions &options,
+                                          std::string &message,
+                                          MLIRContext *context) {
+  if (context && options.save) {
+    context->getOrLoadDialect<RematDialect>();
+    for (const std::string &kind : *options.save) {
+      // A full name's dialect may be registered and not loaded yet.
+      StringRef prefix = StringRef(kind).split('.').first;
+      if (prefix != kind)
+        (void)context->getOrLoadDialect(prefix);
+      if (!RegisteredOperationName::lookup("remat." + kind, context) &&
+          !RegisteredOperationName::lookup(kind, context)) {
+        message = "save= names no op: neither 'remat." + kind + "' nor '" +
+                  kind + "' is a registered operation";
+        return failure();
+      }
+    }
+  }
+  const RematSolverRegistry &registry = RematSolverRegistry::global();
+  const RematSolver *solver = registry.lookup(options.solver);
+  if (options.solver != "auto" && !solver) {
+    message = "unknown solver '" + options.solver + "'; expected " +
+              registry.describeNames();
+    return failure();
+  }
+  if (solver && failed(solver->isAvailable(message)))
+    return failure();
+  if (!(options.ilpSeconds > 0.0)) {
+    message = "ilp-seconds must be positive";
+    return failure();
+  }
+  if (!lookupTarget(options.target)) {
+    message = "unknown target '" + options.target + "'; expected one of " +
+              getTargetPresetNames();
+    return failure();
+  }
+  bool budget = options.strategy == RematStrategy::Budget;
+  if (!budget &&
+      (options.solver != "auto" || options.minimize != RematCostKind::Flops)) {
+    message = std::string(options.solver != "auto" ? "solver=" : "minimize=") +
+              " needs strategy=budget";
+    return failure();
+  }
+  if (budget != options.budget.has_value()) {
+    message = budget ? "strategy=budget needs budget="
+                     : "budget= needs strategy=budget";
+    return failure();
+  }
+  return success();
+}
+
+static RecomputePolicy buildPolicy(const RematOptions &options) {
+  RecomputePolicy policy;
+  if (options.policy == RematPolicy::Default) {
+    // A budget weighs every op's cost itself, so it saves no kind unless
+    // asked to.
+    if (options.save)
+      for (const std::string &kind : *options.save)
+        policy.saveKinds.insert(kind);
+    else if (options.strategy != RematStrategy::Budget)
+      for (StringRef kind : {"matmul", "conv2d"})
+        policy.saveKinds.insert(kind);
+  }
+  for (const std::string &name : options.saveNames)
+    policy.saveNames.insert(name);
+  for (const std::string &name : options.recomputeNames)
+    policy.recomputeNames.insert(name);
+  return policy;
+}
+
+static RematPeakInfo describeFloor(FunctionOpInterface fn) {
+  PhaseAnalysis phases(fn);
+  MemoryAnalysis memory(fn);
+  PeakLowerBound floor = computePeakLowerBound(memory, phases);
+  RematPeakInfo info;
+  if (!floor.op)
+    return info;
+  info.opName = floor.op->getName().getStringRef().str();
+  info.loc = floor.op->getLoc();
+  info.bytes = floor.bytes;
+  for (const BufferInfo *buffer : floor.held)
+    info.holders.push_back(describeHolder(*buffer));
+  return info;
+}
+
+namespace {
+/// One call of rematerialize().
+class Driver {
+public:
+  Driver(FunctionOpInterface fn, const RematOptions &options,
+         RematFailure &error)
+      : fn(fn), options(options), error(error),
+        tag(stringifyRematStrategy(options.strategy)) {}
+
+  FailureOr<RematResult> run();
+
+private:
+  LogicalResult fail(RematFailure::Kind kind, Location loc, StringRef text) {
+    error = RematFailure();
+    error.kind = kind;
+    error.loc = loc;
+    error.message = text.str();
+    return mlir::failure();
+  }
+  void note(Location loc, StringRef text,
+            RematNote::Kind kind = RematNote::Kind::Analysis) {
+    result.notes.push_back({kind, loc, tag.str(), text.str()});
+  }
+  StringRef name() { return SymbolTable::getSymbolName(fn).getValue(); }
+
+  FailureOr<Schedule> solveBudget(const TrainingStep &step,
+                                  const RecomputePolicy &policy,
+                                  int64_t originalPeak);
+  FailureOr<Schedule> planSchedule(const TrainingStep &step,
+                                   const RecomputePolicy &policy,
+                                   int64_t originalPeak);
+  void apply(const Schedule &schedule, int64_t originalPeak);
+
+  FunctionOpInterface fn;
+  const RematOptions &options;
+  RematFailure &error;
+  StringRef tag;
+  RematResult result;
+  /// Set when there is nothing to do (not a failure).
+  bool done = false;
+};
+} // namespace
+
+FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
+                                        const RecomputePolicy &policy,
+                                        int64_t originalPeak) {
+  FailureOr<int64_t> budget = options.budget->resolve(originalPeak);
+  if (failed(budget))
+    return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(),
+                "cannot read budget '" + options.budget->text +
+                    "'; expected a positive number of bytes with an "
+                    "optional B, KiB, MiB or GiB suffix, or a percentage "
+                    "such as 50%");
+  // A function without a backward pass has nothing to recompute.
+  if (step.getActivations().empty()) {
+    note(fn.getLoc(),
+         ("@" + name() + " keeps no value for a backward pass").str());
+    done = true;
+    return Schedule();
+  }
+  if (originalPeak <= *budget) {
+    note(fn.getLoc(), llvm::formatv("the predicted peak of @{0}, {1} bytes, "
+                                    "fits the budget of {2} bytes",
+                                    name(), originalPeak, *budget)
+                          .str());
+    done = true;
+    return Schedule();
+  }
+  RematProblem problem(step, policy, options, originalPeak);
+  SolverReport report;
+  const RematSolverRegistry &registry = RematSolverRegistry::global();
+  FailureOr<Schedule> schedule = failure();
+  if (options.solver == "auto") {
+    schedule = solveBestOf(registry, problem, *budget, report, result.solver);
+  } else {
+    result.solver = options.solver;
+    schedule = registry.lookup(options.solver)->solve(problem, *budget, report);
+  }
+  if (failed(schedule)) {
+    error = std::move(report.failure);
+    error.solver = result.solver;
+    error.budget = *budget;
+    error.originalPeak = originalPeak;
+    if (error.kind == RematFailure::Kind::BudgetNotMet)
+      error.floor = describeFloor(fn);
+    return mlir::failure();
+  }
+  result.optimal = report.optimal;
+  llvm::append_range(result.notes, report.notes);
+  llvm::append_range(result.warnings, report.warnings);
+  return schedule;
+}
+
+FailureOr<Schedule> Driver::planSchedule(const TrainingStep &step,
+                                         const RecomputePolicy &policy,
+                                         int64_t originalPeak) {
+  RecomputePlan plan;
+  if (options.policy == RematPolicy::EverythingSaveable) {
+    for (Value a : step.getActivations())
+      plan.kept.insert(a);
+  } else {
+    std::string message;
+    FailureOr<RecomputePlan> planned =
+        getPlanner(options.strategy).plan(step, policy, options, message);
+    if (failed(planned))
+      return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(), message);
+    plan = std::move(*planned);
+  }
+  if (plan.recompute.empty()) {
+    note(fn.getLoc(),
+         ("nothing to recompute in @" + name() +
+          (step.getActivations().empty()
+               ? ": no forward value is kept for the backward pass"
+               : ": every kept value is needed or costs more to recompute "
+                 "than the policy allows"))
+             .str());
+    done = true;
+    return Schedule();
+  }
+  // Check the plan on a copy: recomputing a chain holds its intermediate
+  // results at once, which can raise the peak even when fewer bytes are
+  // kept. Fall back to recomputing only values whose inputs are kept (no
+  // intermediates), then to nothing.
+  RematProblem problem(step, policy, options, originalPeak);
+  int64_t planned = problem.peakOf(plan);
+  if (planned > originalPeak) {
+    RecomputePlan direct;
+    direct.kept = plan.kept;
+    for (Value a : plan.recompute)
+      if (llvm::all_of(a.getDefiningOp()->getOperands(), [&](Value u) {
+            return TrainingStep::available(u) || plan.kept.contains(u);
+          }))
+        direct.recompute.insert(a);
+    bool useDirect =
+        !direct.recompute.empty() && problem.peakOf(direct) <= originalPeak;
+    note(fn.getLoc(),
+         llvm::formatv("the plan would raise the predicted peak from {0} to "
+                       "{1} bytes (recomputation chains hold their "
+                       "intermediates); {2}",
+                       originalPeak, planned,
+                       useDirect ? "recomputing only values whose inputs are "
+                                   "kept"
+                                 : "nothing changed")
+             .str(),
+         RematNote::Kind::Missed);
+    if (!useDirect) {
+      done = true;
+      return Schedule();
+    }
+    plan = std::move(direct);
+  }
+  return scheduleFromPlan(step, plan);
+}
+
+void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
+  // The peak is that of the unchecked program: checks keep originals alive.
+  std::optional<int64_t> uncheckedPeak;
+  if (options.checkRecompute)
+    uncheckedPeak = measureSchedule(fn, schedule).peak;
+  // Whether each decision's copy is placed before one of its uses (the
+  // first backward one, for plans), before the rewrite moves the uses.
+  SmallVector<bool> beforeUse;
+  for (const Schedule::Decision &d : schedule.decisions)
+    beforeUse.push_back(llvm::is_contained(d.value.getUsers(), d.before));
+  std::optional<MemoryAnalysis> final;
+  ScheduleRewriteResult rewritten =
+      applySchedule(fn, schedule, {options.checkRecompute}, &final);
+  if (!final)
+    final.emplace(fn);
+  result.changed = true;
+  result.peakAfter = uncheckedPeak ? *uncheckedPeak : final->getPeakBytes();
+  result.flopsAdded = rewritten.flopsAdded;
+  DenseSet<Value> freed;
+  for (auto [d, isUse] : llvm::zip(schedule.decisions, beforeUse)) {
+    RematDecision decision;
+    decision.value = d.value;
+    decision.before = d.before;
+    decision.bytes = getTypeBytes(d.value.getType());
+    for (unsigned i = d.begin; i < d.end; ++i)
+      if (Operation *op = schedule.entries[i].op)
+        if (auto cost = dyn_cast<CostModelOpInterface>(op))
+          decision.flops += cost.getFlops();
+    if (freed.insert(d.value).second)
+      result.bytesFreed += decision.bytes;
+    Operation *def = d.value.getDefiningOp();
+    note(def->getLoc(),
+         llvm::formatv("recomputing result {0} of '{1}' before {2}('{3}'): "
+                       "{4} bytes no longer kept, {5} FLOPs added",
+                       cast<OpResult>(d.value).getResultNumber(),
+                       def->getName(), isUse ? "its first backward use " : "",
+                       d.before->getName(), decision.bytes, decision.flops)
+             .str(),
+         RematNote::Kind::Passed);
+    result.decisions.push_back(decision);
+  }
+  result.valuesRecomputed = result.decisions.size();
+  if (rewritten.flopsPlacedAgain)
+    note(fn.getLoc(), llvm::formatv("recomputed again after the peak, {0} "
+                                    "more FLOPs, to lower the predicted peak",
+                                    rewritten.flopsPlacedAgain)
+                          .str());
+  if (result.peakAfter >= originalPeak && final->getPeakIndex() >= 0) {
+    Operation *at = final->getOps()[final->getPeakIndex()].op;
+    std::string where;
+    llvm::raw_string_ostream os(where);
+    os << "the predicted peak stays at " << originalPeak
+       << " bytes: it lies at '" << at->getName() << "' (" << at->getLoc()
+       << "), where none of the values no longer kept was held";
+    note(fn.getLoc(), where, RematNote::Kind::Missed);
+  }
+  if (options.checkRecompute && final->getPeakBytes() > result.peakAfter)
+    result.warnings.push_back(
+        {RematNote::Kind::Analysis, fn.getLoc(), "",
+         llvm::formatv("check-recompute keeps every original alive for its "
+                       "check: the checked program's predicted peak, {0} "
+                       "bytes, is not the schedule's, {1} bytes",
+                       final->getPeakBytes(), result.peakAfter)
+             .str()});
+}
+
+FailureOr<RematResult> Driver::run() {
+  std::string message;
+  if (failed(validateRematOptions(options, message)))
+    return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(), message);
+  if (fn.isExternal())
+    return result;
+  TrainingStep step(fn);
+  if (Operation *bad = step.getPhases().getUnsupportedOp())
+    return fail(RematFailure::Kind::Unsupported, bad->getLoc(),
+                llvm::formatv("'{0}' puts @{1} outside straight-line code",
+                              bad->getName(), name())
+                    .str());
+  RecomputePolicy policy = buildPolicy(options);
+  int64_t originalPeak = MemoryAnalysis(fn).getPeakBytes();
+  result.peakBefore = result.peakAfter = originalPeak;
+  FailureOr<Schedule> schedule =
+      options.strategy == RematStrategy::Budget &&
+              options.policy != RematPolicy::EverythingSaveable
+          ? solveBudget(step, policy, originalPeak)
+          : planSchedule(step, policy, originalPeak);
+  if (mlir::failed(schedule))
+    return mlir::failure();
+  if (!done)
+    apply(*schedule, originalPeak);
+  return result;
+}
+
+FailureOr<RematResult> remat::rematerialize(FunctionOpInterface fn,
+                                            const RematOptions &options,
+                                            RematFailure *failure) {
+  RematFailure local;
+  return Driver(fn, options, failure ? *failure : local).run();
+}

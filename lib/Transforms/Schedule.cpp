@@ -1,0 +1,233 @@
+//===- Schedule.cpp - the one schedule rewriter ---------------------------===//
+//
+// Realizes any Schedule: clones and barriers in order, uses redirected,
+// clones placed again across the peak where that lowers it, and the
+// check_recompute ops. This is the only place that inserts recomputations.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Transforms/Schedule.h"
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace remat;
+
+int Schedule::addClone(Operation *op, Operation *before,
+                       ArrayRef<ScheduleValue> operands) {
+  assert(operands.size() == op->getNumOperands() && "one source per operand");
+  entries.push_back({op, before, {operands.begin(), operands.end()}});
+  return entries.size() - 1;
+}
+
+int Schedule::addBarrier(ScheduleValue guarded, Operation *before) {
+  entries.push_back({nullptr, before, {guarded}});
+  return entries.size() - 1;
+}
+
+int64_t Schedule::clonedFlops() const {
+  int64_t flops = 0;
+  for (const Entry &entry : entries)
+    if (entry.op)
+      if (auto cost = dyn_cast<CostModelOpInterface>(entry.op))
+        flops += cost.getFlops();
+  return flops;
+}
+
+Schedule Schedule::translated(const IRMapping &mapping) const {
+  auto value = [&](ScheduleValue v) {
+    if (v.isOriginal())
+      v.value = mapping.lookup(v.value);
+    return v;
+  };
+  Schedule copy;
+  copy.placeAgainAcrossPeak = placeAgainAcrossPeak;
+  copy.entries.reserve(entries.size());
+  for (const Entry &entry : entries) {
+    Entry e{entry.op ? mapping.lookup(entry.op) : nullptr,
+            mapping.lookup(entry.before),
+            {}};
+    for (ScheduleValue v : entry.operands)
+      e.operands.push_back(value(v));
+    copy.entries.push_back(std::move(e));
+  }
+  for (const Use &use : uses)
+    copy.uses.push_back({mapping.lookup(use.user), use.operand, use.value});
+  for (const Decision &d : decisions)
+    copy.decisions.push_back({mapping.lookup(d.value), d.copy,
+                              mapping.lookup(d.before), d.begin, d.end});
+  return copy;
+}
+
+/// Marks `op` and everything in it as inserted by rematerialization.
+static void markRecomputation(Operation *op) {
+  UnitAttr unit = UnitAttr::get(op->getContext());
+  op->walk([&](Operation *inner) { inner->setAttr(kRecomputeAttrName, unit); });
+}
+
+/// A barrier reading `v` at the builder's insertion point.
+static Value createBarrier(OpBuilder &b, Value v) {
+  auto op = BarrierOp::create(b, v.getLoc(), v);
+  markRecomputation(op);
+  return op.getResult();
+}
+
+/// Recomputes a recomputation again before a later use when the first copy
+/// would otherwise stay alive across the peak without being used there;
+/// keeps each such change only if the predicted peak drops. Returns the
+/// FLOPs added.
+static int64_t
+placeAgainAcrossPeak(FunctionOpInterface fn,
+                     std::optional<MemoryAnalysis> *final = nullptr) {
+  Block &body = fn.getFunctionBody().front();
+  int64_t added = 0;
+  // The analysis of the function as it stands: each attempt reuses the
+  // previous one's, and the caller gets the last (on 100k-op functions an
+  // analysis is a good part of the pass's time).
+  std::optional<MemoryAnalysis> current;
+  current.emplace(fn);
+  auto done = [&] {
+    if (final)
+      *final = std::move(current);
+    return added;
+  };
+  // Each accepted step lowers the peak; the bound keeps the search linear
+  // in practice.
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    const MemoryAnalysis &before = *current;
+    int64_t peak = before.getPeakIndex();
+    if (peak < 0)
+      return done();
+    Operation *peakOp = before.getOps()[peak].op;
+    // The largest recomputed value alive at the peak, unused there, used
+    // after it.
+    Operation *best = nullptr;
+    int64_t bestBytes = 0;
+    for (Operation &op : body) {
+      if (!op.hasAttr(kRecomputeAttrName) || isa<BarrierOp>(op) ||
+          op.getNumResults() == 0 || before.getIndex(&op) >= peak)
+        continue;
+      bool usedAtPeak = false, usedAfter = false;
+      for (Operation *user : op.getUsers()) {
+        int64_t i = before.getIndex(user);
+        usedAtPeak |= user == peakOp || i == peak;
+        usedAfter |= i > peak;
+      }
+      int64_t bytes = getResultBytes(&op);
+      if (!usedAtPeak && usedAfter && bytes > bestBytes) {
+        best = &op;
+        bestBytes = bytes;
+      }
+    }
+    if (!best)
+      return done();
+    Operation *firstAfter = nullptr;
+    for (Operation *user : best->getUsers())
+      if (before.getIndex(user) > peak &&
+          (!firstAfter || before.getIndex(user) < before.getIndex(firstAfter)))
+        firstAfter = user;
+    // Fresh barriers on its inputs keep CSE from merging the two copies.
+    OpBuilder b(firstAfter);
+    IRMapping mapping;
+    SmallVector<Operation *> barriers;
+    for (Value operand : best->getOperands()) {
+      Value barrier = createBarrier(b, operand);
+      barriers.push_back(barrier.getDefiningOp());
+      mapping.map(operand, barrier);
+    }
+    Operation *again = b.clone(*best, mapping);
+    SmallVector<OpOperand *> moved;
+    for (OpResult r : best->getResults())
+      for (OpOperand &use : r.getUses())
+        if (use.getOwner() != again && before.getIndex(use.getOwner()) > peak)
+          moved.push_back(&use);
+    for (OpOperand *use : moved)
+      use->set(again->getResult(cast<OpResult>(use->get()).getResultNumber()));
+    std::optional<MemoryAnalysis> after;
+    after.emplace(fn);
+    if (after->getPeakBytes() < before.getPeakBytes()) {
+      if (auto cost = dyn_cast<CostModelOpInterface>(again))
+        added += cost.getFlops();
+      current = std::move(after);
+      continue;
+    }
+    // No gain: undo (the function is again what `current` analysed) and
+    // stop.
+    for (OpOperand *use : moved)
+      use->set(best->getResult(cast<OpResult>(use->get()).getResultNumber()));
+    again->erase();
+    for (Operation *barrier : llvm::reverse(barriers))
+      barrier->erase();
+    return done();
+  }
+  return done();
+}
+
+ScheduleRewriteResult
+remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
+                     const ScheduleRewriteOptions &options,
+                     std::optional<MemoryAnalysis> *finalAnalysis) {
+  ScheduleRewriteResult result;
+  OpBuilder b(fn.getContext());
+  SmallVector<Operation *> created(schedule.entries.size(), nullptr);
+  auto resolve = [&](ScheduleValue v) {
+    return v.isOriginal() ? v.value : created[v.entry]->getResult(v.result);
+  };
+  for (auto [i, entry] : llvm::enumerate(schedule.entries)) {
+    b.setInsertionPoint(entry.before);
+    if (!entry.op) {
+      created[i] = createBarrier(b, resolve(entry.operands[0])).getDefiningOp();
+      continue;
+    }
+    IRMapping mapping;
+    for (auto [operand, source] :
+         llvm::zip(entry.op->getOperands(), entry.operands))
+      mapping.map(operand, resolve(source));
+    Operation *clone = b.clone(*entry.op, mapping);
+    markRecomputation(clone);
+    if (auto cost = dyn_cast<CostModelOpInterface>(clone))
+      result.flopsAdded += cost.getFlops();
+    created[i] = clone;
+  }
+  for (const Schedule::Use &use : schedule.uses)
+    use.user->setOperand(use.operand, resolve(use.value));
+  if (schedule.placeAgainAcrossPeak) {
+    result.flopsPlacedAgain = placeAgainAcrossPeak(fn, finalAnalysis);
+    result.flopsAdded += result.flopsPlacedAgain;
+  }
+  if (!options.checkRecompute)
+    return result;
+  // Checks come last, so that what the rewriter decided above is what the
+  // unchecked program does.
+  for (const Schedule::Decision &d : schedule.decisions) {
+    Value copy = resolve(d.copy);
+    b.setInsertionPointAfter(copy.getDefiningOp());
+    std::string where;
+    llvm::raw_string_ostream os(where);
+    os << "remat check-recompute: recomputed '"
+       << d.value.getDefiningOp()->getName()
+       << "' differs from the original at " << d.value.getLoc();
+    markRecomputation(
+        CheckRecomputeOp::create(b, d.value.getLoc(), d.value, copy, where));
+  }
+  return result;
+}
+
+ScheduleMeasure
+remat::measureSchedule(FunctionOpInterface fn, const Schedule &schedule,
+                       llvm::function_ref<void(const MemoryAnalysis &)> use) {
+  IRMapping mapping;
+  auto copy = cast<FunctionOpInterface>(fn->clone(mapping));
+  std::optional<MemoryAnalysis> analysed;
+  ScheduleRewriteResult rewritten =
+      applySchedule(copy, schedule.translated(mapping), {}, &analysed);
+  if (!analysed)
+    analysed.emplace(copy);
+  ScheduleMeasure measure{analysed->getPeakBytes(), rewritten.flopsAdded};
+  if (use)
+    use(*analysed);
+  copy->erase();
+  return measure;
+}

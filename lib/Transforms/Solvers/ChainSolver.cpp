@@ -1,0 +1,169 @@
+//===- ChainSolver.cpp - solver=chain, the exact chain DP -----------------===//
+//
+// For forward passes that are chains: the DP of ChainCheckpointing.h over
+// persistent schedules, whose memory limit is in units of the chain's bytes;
+// the largest limit whose realized schedule fits the budget by the memory
+// analysis wins (the DP's memory is a model of the analysis').
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Transforms/ChainRematerialization.h"
+#include "remat/Transforms/RematSolver.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace remat;
+
+/// Chains longer than this are refused: the DP takes O(n^3 K) time.
+static constexpr unsigned kMaxChainStages = 400;
+
+namespace {
+class ChainDPSolver : public RematSolver {
+public:
+  StringRef getName() const override { return "chain"; }
+  StringRef getDescription() const override { return "chain DP"; }
+
+  bool appliesForAuto(const RematProblem &problem) const override {
+    return isShortForwardChain(problem.getFunction());
+  }
+
+  FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
+                            SolverReport &report) const override {
+    FunctionOpInterface func = problem.getFunction();
+    Operation *blocker = nullptr;
+    std::string why;
+    FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
+    if (failed(chain))
+      return report.fail(
+          RematFailure::Kind::SolverRefused, blocker->getLoc(),
+          llvm::formatv("solver=chain needs a forward pass that is a chain "
+                        "(each op reading only the previous op's result "
+                        "besides arguments and constants), but '{0}' breaks "
+                        "it: {1}; use solver=greedy or solver=auto",
+                        blocker->getName(), why)
+              .str());
+    unsigned n = chain->numStages();
+    if (n > kMaxChainStages)
+      return report.fail(
+          RematFailure::Kind::SolverRefused, func.getLoc(),
+          llvm::formatv("solver=chain: the chain has {0} stages, more than "
+                        "the exact DP takes ({1}; it needs O(n^3) time and "
+                        "memory); use solver=fast",
+                        n, kMaxChainStages)
+              .str());
+    int64_t total = 0, largest = 0;
+    for (Operation *op : chain->ops) {
+      int64_t bytes = getResultBytes(op);
+      total += bytes;
+      largest = std::max(largest, bytes);
+    }
+    total += 2 * largest;
+    // Parameter gradients stay to the end.
+    for (Value returned :
+         func.getFunctionBody().front().getTerminator()->getOperands())
+      if (isa<RankedTensorType>(returned.getType()))
+        total += getTypeBytes(returned.getType());
+    // Units: enough for precision, few enough for O(n^2 K) memory (at most
+    // 2e7 table entries) and O(n^3 K) time.
+    double pairs = double(n) * (n + 1) / 2;
+    double units =
+        std::min({2048.0, 4.0e6 / pairs - 1, 6.0e9 / (double(n) * n * n + 1)});
+    int64_t unitBytes =
+        std::max<int64_t>(1, (total + int64_t(std::max(units, 16.0)) - 1) /
+                                 int64_t(std::max(units, 16.0)));
+    ChainModel model = buildChainModel(
+        func, *chain, unitBytes,
+        [&](Operation *op) { return problem.costOf(op); },
+        [&](Operation *op) { return problem.mayRecompute(op); });
+    // Enough for keeping everything in the model.
+    int64_t limitMax = 2 * *llvm::max_element(model.gradSize);
+    for (unsigned i = 0; i <= n; ++i)
+      limitMax += model.size[i] + model.adjointOutput[i];
+    limitMax += *llvm::max_element(model.forwardExtra) +
+                *llvm::max_element(model.backwardExtra);
+    // Every value takes at least one unit, so long chains need about n^3
+    // table entries whatever the unit: refuse rather than exhaust memory.
+    if (pairs * double(limitMax + 1) > 5.0e7)
+      return report.fail(
+          RematFailure::Kind::SolverRefused, func.getLoc(),
+          llvm::formatv("solver=chain: the {0}-stage chain needs a DP table "
+                        "of {1:E1} entries, more than the 5.0E+07 it may use; "
+                        "use solver=fast",
+                        n, pairs * double(limitMax + 1))
+              .str());
+    ChainSolver solver(model, limitMax);
+    int64_t lowest = solver.minimumLimit();
+    if (lowest < 0)
+      return report.fail(RematFailure::Kind::SolverRefused, func.getLoc(),
+                         "solver=chain found no schedule for the chain of @" +
+                             SymbolTable::getSymbolName(func).str());
+    auto scheduleAt = [&](int64_t limit) {
+      return buildChainSchedule(func, *chain, *solver.solve(limit));
+    };
+    RematPeakInfo peakInfo;
+    int64_t lowestPeak = problem
+                             .measure(scheduleAt(lowest),
+                                      [&](const MemoryAnalysis &memory) {
+                                        peakInfo = describePeak(memory);
+                                      })
+                             .peak;
+    report.failure.lowestPeak = lowestPeak;
+    if (lowestPeak > budget) {
+      (void)report.fail(
+          RematFailure::Kind::BudgetNotMet, func.getLoc(),
+          describeBudgetMissed(
+              budget, "of the exact chain DP", lowestPeak,
+              problem.getOriginalPeak(),
+              llvm::formatv("), at the smallest memory limit any persistent "
+                            "checkpointing schedule of this {0}-stage chain "
+                            "needs ({1} units of {2} bytes)",
+                            n, lowest, unitBytes)
+                  .str()));
+      report.failure.lowestPeak = lowestPeak;
+      report.failure.peak = std::move(peakInfo);
+      return failure();
+    }
+    // Try the DP's schedules cheapest first, each at the smallest limit that
+    // gives its cost, until one fits.
+    SmallVector<int64_t> levels; // limits, cheapest first
+    for (int64_t limit = limitMax; limit >= lowest; --limit)
+      if (limit == lowest || solver.cost(limit - 1) != solver.cost(limit))
+        levels.push_back(limit);
+    int64_t good = lowest;
+    for (int64_t limit : levels)
+      if (limit == lowest ||
+          problem.measure(scheduleAt(limit)).peak <= budget) {
+        good = limit;
+        break;
+      }
+    std::optional<ChainSchedule> chosen = solver.solve(good);
+    Schedule schedule = buildChainSchedule(func, *chain, *chosen);
+    ScheduleMeasure measure = problem.measure(schedule);
+    report.note(
+        func.getLoc(), "budget, solver=chain",
+        llvm::formatv(
+            "{0}-stage chain, DP memory limit {1} of {2} units ({3} bytes "
+            "each); the forward pass keeps {4} checkpoints, {5} sweeps "
+            "recompute {6} values, {7} FLOPs added (DP cost {8:E2}); "
+            "predicted peak {9} -> {10} bytes for a budget of {11} bytes",
+            n, good, limitMax, unitBytes, chosen->kept.size(),
+            chosen->sweeps.size(), schedule.decisions.size(), measure.flops,
+            chosen->addedCost, problem.getOriginalPeak(), measure.peak, budget)
+            .str());
+    for (const ChainSweep &sweep : chosen->sweeps)
+      report.note(chain->stageValue(sweep.to).getLoc(), "budget, solver=chain",
+                  llvm::formatv("recomputed from stage {0} to stage {1} (this "
+                                "op) before adjoint {2}, and kept",
+                                sweep.from, sweep.to, sweep.beforeAdjoint)
+                      .str());
+    return schedule;
+  }
+};
+} // namespace
+
+std::unique_ptr<RematSolver> remat::createChainSolver() {
+  return std::make_unique<ChainDPSolver>();
+}

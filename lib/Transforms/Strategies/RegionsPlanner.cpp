@@ -1,0 +1,45 @@
+//===- RegionsPlanner.cpp - strategy=regions ------------------------------===//
+//
+// Recompute every recomputable remat.checkpoint region and keep its operands
+// (tf.recompute_grad).
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Transforms/RematPlanner.h"
+
+using namespace mlir;
+using namespace remat;
+
+static RecomputePlan planRegions(const TrainingStep &step) {
+  RecomputePlan plan;
+  for (Value a : step.getActivations()) {
+    if (isa<CheckpointOp>(a.getDefiningOp()) &&
+        cast<CostModelOpInterface>(a.getDefiningOp()).isRecomputable())
+      plan.recompute.insert(a);
+  }
+  // A region's operands are kept (tf.recompute_grad); so is everything
+  // else the backward pass reads.
+  for (Value a : step.getActivations())
+    if (!plan.recompute.contains(a))
+      plan.kept.insert(a);
+  for (Value a : plan.recompute)
+    for (Value operand : a.getDefiningOp()->getOperands())
+      plan.kept.insert(operand);
+  return plan;
+}
+
+namespace {
+class RegionsPlanner : public RematPlanner {
+public:
+  StringRef getName() const override { return "regions"; }
+  FailureOr<RecomputePlan> plan(const TrainingStep &step,
+                                const RecomputePolicy &, const RematOptions &,
+                                std::string &) const override {
+    return planRegions(step);
+  }
+};
+} // namespace
+
+std::unique_ptr<RematPlanner> remat::createRegionsPlanner() {
+  return std::make_unique<RegionsPlanner>();
+}

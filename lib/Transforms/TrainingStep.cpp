@@ -1,0 +1,222 @@
+//===- TrainingStep.cpp - steps, policies and keep-or-recompute plans -----===//
+#include "remat/Transforms/TrainingStep.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <vector>
+
+using namespace mlir;
+using namespace remat;
+
+static StringRef nameOf(Operation *op) {
+  auto attr = op->getAttrOfType<StringAttr>(kRematNameAttr);
+  return attr ? attr.getValue() : StringRef();
+}
+
+bool RecomputePolicy::forcedSave(Operation *op) const {
+  StringRef name = nameOf(op);
+  return !name.empty() && saveNames.contains(name);
+}
+
+bool RecomputePolicy::forcedRecompute(Operation *op) const {
+  StringRef name = nameOf(op);
+  return !name.empty() && recomputeNames.contains(name);
+}
+
+bool RecomputePolicy::savedKind(Operation *op) const {
+  StringRef kind = op->getName().getStringRef();
+  kind.consume_front("remat.");
+  return saveKinds.contains(kind);
+}
+
+bool RecomputePolicy::mayRecompute(Operation *op) const {
+  auto cost = dyn_cast<CostModelOpInterface>(op);
+  if (!cost || !cost.isRecomputable() || forcedSave(op))
+    return false;
+  if (forcedRecompute(op))
+    return true;
+  bool excluded = false;
+  op->walk([&](Operation *inner) { excluded |= savedKind(inner); });
+  return !excluded;
+}
+
+TrainingStep::TrainingStep(FunctionOpInterface fn) : fn(fn), phases(fn) {
+  int64_t i = 0;
+  for (Operation &op : getBody())
+    index[&op] = i++;
+  for (Value a : phases.getActivations())
+    if (a.getDefiningOp()->getBlock() == &getBody())
+      activations.push_back(a);
+}
+
+Operation *TrainingStep::firstBackwardUse(Value v) const {
+  Operation *first = nullptr;
+  for (Operation *user : v.getUsers()) {
+    if (!phases.isBackward(user) || user->hasTrait<OpTrait::IsTerminator>() ||
+        user->getBlock() != &getBody())
+      continue;
+    if (!first || index.lookup(user) < index.lookup(first))
+      first = user;
+  }
+  return first;
+}
+
+double remat::flopsPerElement(Operation *op) {
+  auto cost = dyn_cast<CostModelOpInterface>(op);
+  int64_t elements = 0;
+  for (Type t : op->getResultTypes())
+    if (auto tensor = dyn_cast<RankedTensorType>(t))
+      elements += tensor.getNumElements();
+  return cost && elements ? double(cost.getFlops()) / elements : 0.0;
+}
+
+bool remat::derivableFrom(Value root, llvm::function_ref<bool(Value)> isBase,
+                          llvm::function_ref<bool(Operation *)> opOk,
+                          DenseMap<Value, bool> &memo) {
+  // Returns whether `v` is decided, with the answer in `result`.
+  auto decided = [&](Value v, bool &result) {
+    if (isBase(v)) {
+      result = true;
+      return true;
+    }
+    auto it = memo.find(v);
+    if (it == memo.end())
+      return false;
+    result = it->second;
+    return true;
+  };
+  // Starts `v`: false if its op is not allowed, otherwise pending.
+  auto start = [&](Value v) {
+    memo[v] = false;
+    Operation *def = v.getDefiningOp();
+    return def && opOk(def);
+  };
+  bool result;
+  if (decided(root, result))
+    return result;
+  if (!start(root))
+    return false;
+  SmallVector<std::pair<Operation *, unsigned>> stack;
+  stack.push_back({root.getDefiningOp(), 0});
+  while (!stack.empty()) {
+    auto [def, next] = stack.back();
+    if (next == def->getNumOperands()) {
+      for (Value r : def->getResults())
+        memo[r] = true;
+      stack.pop_back();
+      continue;
+    }
+    ++stack.back().second;
+    Value operand = def->getOperand(next);
+    if (decided(operand, result)) {
+      if (!result)
+        return false; // Everything on the stack stays false.
+      continue;
+    }
+    if (!start(operand))
+      return false;
+    stack.push_back({operand.getDefiningOp(), 0});
+  }
+  return memo.lookup(root);
+}
+
+namespace {
+/// Builds the schedule of a plan the way a depth-first recomputation would
+/// emit clones: each value once, at the earliest point it is needed.
+class PlanScheduler {
+public:
+  PlanScheduler(const RecomputePlan &plan, Schedule &schedule)
+      : plan(plan), schedule(schedule) {}
+
+  /// Recomputes `value` before `before`. Iterative (an explicit stack of
+  /// operand walks) since chains can be 100k ops deep.
+  ScheduleValue recompute(Value value, Operation *before) {
+    if (auto it = clones.find(value); it != clones.end())
+      return it->second;
+    struct Frame {
+      Operation *def;
+      unsigned next = 0;
+      SmallVector<ScheduleValue, 4> operands;
+    };
+    std::vector<Frame> stack;
+    stack.push_back(Frame{value.getDefiningOp(), 0, {}});
+    while (!stack.empty()) {
+      Frame &frame = stack.back();
+      if (frame.next < frame.def->getNumOperands()) {
+        Value operand = frame.def->getOperand(frame.next);
+        if (!needsRecompute(operand)) {
+          frame.operands.push_back(barrier(operand, before));
+          ++frame.next;
+        } else if (auto it = clones.find(operand); it != clones.end()) {
+          frame.operands.push_back(it->second);
+          ++frame.next;
+        } else {
+          stack.push_back(Frame{operand.getDefiningOp(), 0, {}});
+        }
+        continue;
+      }
+      Operation *def = frame.def;
+      int entry = schedule.addClone(def, before, frame.operands);
+      stack.pop_back();
+      for (OpResult r : def->getResults())
+        clones[r] = ScheduleValue::ofEntry(entry, r.getResultNumber());
+    }
+    return clones.lookup(value);
+  }
+
+private:
+  bool needsRecompute(Value v) const {
+    return !TrainingStep::available(v) && !plan.kept.contains(v);
+  }
+
+  /// One barrier per kept value, at its first use in the backward pass.
+  ScheduleValue barrier(Value v, Operation *before) {
+    auto [it, inserted] = barriers.try_emplace(v, 0);
+    if (inserted)
+      it->second = schedule.addBarrier(ScheduleValue::original(v), before);
+    return ScheduleValue::ofEntry(it->second);
+  }
+
+  const RecomputePlan &plan;
+  Schedule &schedule;
+  DenseMap<Value, ScheduleValue> clones;
+  DenseMap<Value, int> barriers;
+};
+} // namespace
+
+Schedule remat::scheduleFromPlan(const TrainingStep &step,
+                                 const RecomputePlan &plan, bool placeAgain) {
+  Schedule schedule;
+  schedule.placeAgainAcrossPeak = placeAgain;
+  SmallVector<std::pair<Operation *, Value>> order;
+  for (Value a : plan.recompute)
+    if (Operation *first = step.firstBackwardUse(a))
+      order.push_back({first, a});
+  // Ties (one op using several recomputed values) keep plan order, so the
+  // output is deterministic.
+  DenseMap<Value, unsigned> planPosition;
+  for (auto [i, v] : llvm::enumerate(plan.recompute))
+    planPosition[v] = i;
+  llvm::sort(order, [&](auto &x, auto &y) {
+    return std::make_pair(step.getIndex(x.first),
+                          planPosition.lookup(x.second)) <
+           std::make_pair(step.getIndex(y.first),
+                          planPosition.lookup(y.second));
+  });
+  PlanScheduler scheduler(plan, schedule);
+  const PhaseAnalysis &phases = step.getPhases();
+  for (auto [first, a] : order) {
+    unsigned begin = schedule.entries.size();
+    ScheduleValue copy = scheduler.recompute(a, first);
+    for (OpOperand &use : a.getUses()) {
+      Operation *user = use.getOwner();
+      if (phases.isBackward(user) && !user->hasAttr(kRecomputeAttrName) &&
+          !user->hasTrait<OpTrait::IsTerminator>())
+        schedule.uses.push_back({user, use.getOperandNumber(), copy});
+    }
+    schedule.decisions.push_back(
+        {a, copy, first, begin, unsigned(schedule.entries.size())});
+  }
+  return schedule;
+}
