@@ -55,6 +55,15 @@ def llvm_config_query(flag):
         return ""
 if llvm_config_query("--assertion-mode") == "ON":
     config.available_features.add("pass-statistics")
+# Under the kernel's heuristic (0) or strict (2) overcommit, a malloc far
+# beyond memory and swap fails at once; under "always" (1) it succeeds and
+# faults later, so tests of allocation failures need one of the first two.
+try:
+    with open("/proc/sys/vm/overcommit_memory") as f:
+        if f.read().strip() in ("0", "2"):
+            config.available_features.add("malloc-fails-beyond-memory")
+except OSError:
+    pass
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 ptxas = shutil.which("ptxas") or (
