@@ -170,7 +170,8 @@ SANITIZER = re.compile(r"ERROR: (Address|Leak)Sanitizer|runtime error:|"
 def run(remat_opt, pipeline, text, timeout):
     """Returns None when the run is orderly, else a one-line verdict."""
     env = dict(os.environ)
-    env.setdefault("ASAN_OPTIONS", "detect_leaks=1:exitcode=86")
+    env.setdefault("ASAN_OPTIONS",
+                   "detect_leaks=1:allocator_may_return_null=1:exitcode=86")
     env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:"
                    "exitcode=87")
     try:

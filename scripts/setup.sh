@@ -3,10 +3,18 @@
 # builds it incrementally in build/. Other scripts source this one.
 #   scripts/setup.sh            install missing packages, configure, build
 #   REMAT_BUILD_DIR=dir ...     build elsewhere (default: build/)
+#   REMAT_SANITIZE=1 ...        ASan + UBSan build (default: build-asan/)
 set -euo pipefail
 
 REMAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-REMAT_BUILD_DIR="${REMAT_BUILD_DIR:-$REMAT_ROOT/build}"
+REMAT_SANITIZE="${REMAT_SANITIZE:-0}"
+if [ "$REMAT_SANITIZE" = 1 ]; then
+  REMAT_BUILD_DIR="${REMAT_BUILD_DIR:-$REMAT_ROOT/build-asan}"
+  REMAT_SANITIZE_CMAKE=ON
+else
+  REMAT_BUILD_DIR="${REMAT_BUILD_DIR:-$REMAT_ROOT/build}"
+  REMAT_SANITIZE_CMAKE=OFF
+fi
 LLVM_PREFIX=/usr/lib/llvm-22
 
 # Debian packages and a file each one provides, to tell whether it is there.
@@ -27,6 +35,11 @@ PACKAGES=(
   # The reference interpreter of the integration tests, and the benchmarks.
   "python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py"
 )
+
+# The sanitizer runtimes (ASan, UBSan) of clang 22.
+if [ "$REMAT_SANITIZE" = 1 ]; then
+  PACKAGES+=("libclang-rt-22-dev:$LLVM_PREFIX/lib/clang/22/lib/linux/libclang_rt.asan_static-x86_64.a")
+fi
 
 missing=()
 for entry in "${PACKAGES[@]}"; do
@@ -56,7 +69,8 @@ if [ ! -f "$REMAT_BUILD_DIR/build.ninja" ]; then
     -DCMAKE_C_COMPILER="$LLVM_PREFIX/bin/clang" \
     -DCMAKE_CXX_COMPILER="$LLVM_PREFIX/bin/clang++" \
     -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
-    -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" >&2
+    -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" \
+    -DREMAT_SANITIZE="$REMAT_SANITIZE_CMAKE" >&2
 fi
 # Two cores and 24 GiB: two compile jobs fit comfortably.
 cmake --build "$REMAT_BUILD_DIR" -- -j"$(nproc)" >&2

@@ -75,3 +75,26 @@ if config.remat_has_cuda_runtime:
     config.available_features.add("cuda-runtime")
 if config.remat_has_cbc:
     config.available_features.add("cbc")
+# A sanitizer build (REMAT_SANITIZE): every report is an error. Upstream
+# mlir-opt is not instrumented: it loads our instrumented plugin with the
+# ASan runtime preloaded (%{plugin_env}; its own leaks are not ours).
+plugin_env = ""
+if config.remat_sanitize:
+    runtime = os.path.join(config.llvm_tools_dir, "..", "lib", "clang", "22",
+                           "lib", "linux", "libclang_rt.asan-x86_64.so")
+    # Reports also go to files, so that one swallowed by a `not` or a
+    # FileCheck still counts: scripts/test.sh fails when any is there.
+    reports = os.path.join(config.remat_obj_root, "sanitizer-reports")
+    os.makedirs(reports, exist_ok=True)
+    plugin_env = (f"env LD_PRELOAD={os.path.realpath(runtime)} "
+                  f"ASAN_OPTIONS=detect_leaks=0:log_path={reports}/asan")
+    config.available_features.add("sanitizers")
+    # allocator_may_return_null: a malloc too large fails as it does without
+    # ASan (remat-run reports it), instead of aborting.
+    config.environment["ASAN_OPTIONS"] = (
+        "detect_leaks=1:allocator_may_return_null=1:exitcode=86:"
+        f"log_path={reports}/asan")
+    config.environment["UBSAN_OPTIONS"] = (
+        "print_stacktrace=1:halt_on_error=1:exitcode=87:"
+        f"log_path={reports}/ubsan")
+config.substitutions.append(("%{plugin_env}", plugin_env))

