@@ -27,6 +27,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -175,9 +176,11 @@ def run(remat_opt, pipeline, text, timeout):
     env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:"
                    "exitcode=87")
     try:
-        p = subprocess.run([remat_opt, *pipeline, "-o", os.devnull],
-                           input=text.encode(), capture_output=True,
-                           timeout=timeout, env=env)
+        # In a scratch folder: a mutated output= option writes a file.
+        with tempfile.TemporaryDirectory() as scratch:
+            p = subprocess.run([remat_opt, *pipeline, "-o", os.devnull],
+                               input=text.encode(), capture_output=True,
+                               timeout=timeout, env=env, cwd=scratch)
     except subprocess.TimeoutExpired:
         return f"hang (> {timeout} s)"
     err = p.stderr.decode(errors="replace")
@@ -232,6 +235,9 @@ def main():
     p.add_argument("--out", default="fuzz-failures")
     p.add_argument("--replay", help="rerun the inputs kept in this folder")
     args = p.parse_args()
+    # Runs happen in scratch folders: a relative path must not move.
+    if os.sep in args.remat_opt:
+        args.remat_opt = os.path.abspath(args.remat_opt)
     if args.replay:
         return replay(args)
     rng = random.Random(args.seed)
