@@ -27,6 +27,11 @@ function(add_remat_library name)
   endif()
   # Our code calls LLVM's support library directly, not only through MLIR.
   target_link_libraries(${name} PUBLIC LLVM)
+  # Instrumented code needs the sanitizer runtime wherever it is linked,
+  # a consumer of the installed package included.
+  if(REMAT_SANITIZE)
+    target_link_options(${name} INTERFACE ${REMAT_SANITIZE_FLAGS})
+  endif()
   install(TARGETS ${name} EXPORT RematTargets
     ARCHIVE DESTINATION lib LIBRARY DESTINATION lib)
   set_property(GLOBAL APPEND PROPERTY REMAT_LIBS ${name})

@@ -4,10 +4,18 @@
 #   scripts/setup.sh            install missing packages, configure, build
 #   REMAT_BUILD_DIR=dir ...     build elsewhere (default: build/)
 #   REMAT_BUILD_TARGETS="a b"   build only these targets
+#   REMAT_SANITIZE=1 ...        ASan + UBSan build (default: build-asan/)
 set -euo pipefail
 
 REMAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-REMAT_BUILD_DIR="${REMAT_BUILD_DIR:-$REMAT_ROOT/build}"
+REMAT_SANITIZE="${REMAT_SANITIZE:-0}"
+if [ "$REMAT_SANITIZE" = 1 ]; then
+  REMAT_BUILD_DIR="${REMAT_BUILD_DIR:-$REMAT_ROOT/build-asan}"
+  REMAT_SANITIZE_CMAKE=ON
+else
+  REMAT_BUILD_DIR="${REMAT_BUILD_DIR:-$REMAT_ROOT/build}"
+  REMAT_SANITIZE_CMAKE=OFF
+fi
 LLVM_PREFIX=/usr/lib/llvm-22
 
 # Debian packages and a file each one provides, to tell whether it is there.
@@ -28,6 +36,11 @@ PACKAGES=(
   # The reference interpreter of the integration tests, and the benchmarks.
   "python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py"
 )
+
+# The sanitizer runtimes (ASan, UBSan) of clang 22.
+if [ "$REMAT_SANITIZE" = 1 ]; then
+  PACKAGES+=("libclang-rt-22-dev:$LLVM_PREFIX/lib/clang/22/lib/linux/libclang_rt.asan_static-x86_64.a")
+fi
 
 missing=()
 for entry in "${PACKAGES[@]}"; do
@@ -57,7 +70,8 @@ if [ ! -f "$REMAT_BUILD_DIR/build.ninja" ]; then
     -DCMAKE_C_COMPILER="$LLVM_PREFIX/bin/clang" \
     -DCMAKE_CXX_COMPILER="$LLVM_PREFIX/bin/clang++" \
     -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
-    -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" >&2
+    -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" \
+    -DREMAT_SANITIZE="$REMAT_SANITIZE_CMAKE" >&2
 fi
 # Two cores and 24 GiB: two compile jobs fit comfortably.
 # REMAT_BUILD_TARGETS="a b" builds only those (scripts/gpu-check.sh).

@@ -55,6 +55,15 @@ def llvm_config_query(flag):
         return ""
 if llvm_config_query("--assertion-mode") == "ON":
     config.available_features.add("pass-statistics")
+# Under the kernel's heuristic (0) or strict (2) overcommit, a malloc far
+# beyond memory and swap fails at once; under "always" (1) it succeeds and
+# faults later, so tests of allocation failures need one of the first two.
+try:
+    with open("/proc/sys/vm/overcommit_memory") as f:
+        if f.read().strip() in ("0", "2"):
+            config.available_features.add("malloc-fails-beyond-memory")
+except OSError:
+    pass
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 ptxas = shutil.which("ptxas") or (
@@ -97,3 +106,27 @@ for python in (sys.executable, "/usr/bin/python3"):
         config.available_features.add("torch")
         config.substitutions.append(("%torch_python", python))
         break
+
+# A sanitizer build (REMAT_SANITIZE): every report is an error. Upstream
+# mlir-opt is not instrumented: it loads our instrumented plugin with the
+# ASan runtime preloaded (%{plugin_env}; its own leaks are not ours).
+plugin_env = ""
+if config.remat_sanitize:
+    runtime = os.path.join(config.llvm_tools_dir, "..", "lib", "clang", "22",
+                           "lib", "linux", "libclang_rt.asan-x86_64.so")
+    # Reports also go to files, so that one swallowed by a `not` or a
+    # FileCheck still counts: scripts/test.sh fails when any is there.
+    reports = os.path.join(config.remat_obj_root, "sanitizer-reports")
+    os.makedirs(reports, exist_ok=True)
+    plugin_env = (f"env LD_PRELOAD={os.path.realpath(runtime)} "
+                  f"ASAN_OPTIONS=detect_leaks=0:log_path={reports}/asan")
+    config.available_features.add("sanitizers")
+    # allocator_may_return_null: a malloc too large fails as it does without
+    # ASan (remat-run reports it), instead of aborting.
+    config.environment["ASAN_OPTIONS"] = (
+        "detect_leaks=1:allocator_may_return_null=1:exitcode=86:"
+        f"log_path={reports}/asan")
+    config.environment["UBSAN_OPTIONS"] = (
+        "print_stacktrace=1:halt_on_error=1:exitcode=87:"
+        f"log_path={reports}/ubsan")
+config.substitutions.append(("%{plugin_env}", plugin_env))

@@ -253,4 +253,22 @@ TEST(ChainCheckpointingTest, MoreMemoryNeverCostsMore) {
   }
 }
 
+// A model built from byte counts that overflowed (sizes near 2^62 units, a
+// negative limit) has no schedule; the DP used to index its tables out of
+// bounds (heap corruption, SIGABRT).
+TEST(ChainCheckpointing, OversizedModelHasNoSchedule) {
+  ChainModel model = ChainModel::uniformRevolve(3);
+  model.memory = ChainModel::Memory::Liveness;
+  for (int64_t &size : model.size)
+    size = int64_t(1) << 62;
+  for (int64_t limit : {int64_t(-5), int64_t(0), int64_t(100)}) {
+    ChainSolver solver(model, limit);
+    EXPECT_EQ(solver.minimumLimit(), -1);
+    EXPECT_FALSE(solver.solve(limit).has_value());
+    EXPECT_TRUE(std::isinf(solver.cost(limit)));
+  }
+  model.size[1] = -1;
+  EXPECT_EQ(ChainSolver(model, 10).minimumLimit(), -1);
+}
+
 } // namespace

@@ -6,12 +6,15 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 #include "remat/InitRemat.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "gtest/gtest.h"
+
+#include <chrono>
 
 using namespace mlir;
 
@@ -169,6 +172,67 @@ TEST_F(CostModelTest, ViewsAndUnknownTargetsCostNothing) {
   EXPECT_EQ(reshape.getBytesRead(), 0);
   EXPECT_EQ(reshape.getBytesWritten(), 0);
   EXPECT_EQ(remat::estimateSeconds(reshape, *remat::lookupTarget("cpu")), 0.0);
+}
+
+// A checkpoint costs its leaf ops, each once however deep the nesting: 30
+// nested regions around one relu each are 30 relus, counted in linear time
+// (asking each nested checkpoint for its FLOPs again took 2^30 walks).
+TEST_F(CostModelTest, NestedCheckpointsCountEachOpOnce) {
+  constexpr int kDepth = 30;
+  std::string body;
+  std::string type = "tensor<4xf32>";
+  for (int d = 0; d < kDepth; ++d) {
+    std::string input = d == 0 ? "%x" : "%h" + std::to_string(d - 1);
+    body += "%r" + std::to_string(d) + " = remat.checkpoint (" + input +
+            ") : (" + type + ") -> " + type + " {\n^bb0(%a" +
+            std::to_string(d) + ": " + type + "):\n%h" + std::to_string(d) +
+            " = remat.relu %a" + std::to_string(d) + " : " + type + "\n";
+  }
+  for (int d = kDepth - 1; d >= 0; --d) {
+    std::string yielded = d == kDepth - 1 ? "%h" + std::to_string(d)
+                                          : "%r" + std::to_string(d + 1);
+    body += "remat.yield " + yielded + " : " + type + "\n}\n";
+  }
+  auto checkpoint = parseFirstOp("%x: " + type, body);
+  ASSERT_TRUE(isa<remat::CheckpointOp>(checkpoint.getOperation()));
+  auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(checkpoint.getFlops(), kDepth * 4);
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  EXPECT_LT(seconds, 0.5);
+}
+
+// FLOPs that do not fit in int64_t saturate instead of wrapping: a
+// 2^21 x 2^21 x 2^21 matmul has 2^64 of them (each tensor is 16 TiB, which
+// fits).
+TEST_F(CostModelTest, FlopsSaturateInsteadOfWrapping) {
+  auto matmul =
+      parseFirstOp("%a: tensor<2097152x2097152xf32>, "
+                   "%b: tensor<2097152x2097152xf32>",
+                   "%0 = remat.matmul %a, %b : (tensor<2097152x2097152xf32>, "
+                   "tensor<2097152x2097152xf32>) -> "
+                   "tensor<2097152x2097152xf32>");
+  EXPECT_EQ(matmul.getFlops(), remat::kTooLarge);
+  EXPECT_EQ(matmul.getBytesRead(), int64_t(2) << 44);
+}
+
+// Element types the lowering supports beside the remat dialect's floats have
+// a size (the others, e.g. !llvm.ptr, are in test/Analysis/memory-report-
+// element-types.mlir).
+TEST_F(CostModelTest, ElementTypeSizes) {
+  Builder b(&context);
+  auto tensorOf = [](Type element) {
+    return RankedTensorType::get({4}, element);
+  };
+  EXPECT_EQ(remat::getTypeBytes(tensorOf(b.getIndexType())), 32);
+  EXPECT_EQ(remat::getTypeBytes(tensorOf(ComplexType::get(b.getF32Type()))),
+            32);
+  EXPECT_EQ(remat::getTypeBytes(tensorOf(VectorType::get({4}, b.getF32Type()))),
+            64);
+  EXPECT_EQ(remat::getTypeBytes(tensorOf(b.getI1Type())), 4);
+  EXPECT_EQ(remat::getTypeBytes(tensorOf(b.getF64Type())), 32);
+  EXPECT_FALSE(remat::hasUnsizedElements(tensorOf(b.getIndexType())));
 }
 
 } // namespace

@@ -253,6 +253,11 @@ def pool(e, name, x, shape):
 
 def resnet(a):
     """Conv residual stages; each later stage pools and widens 2x first."""
+    # Each stage needs a block (a stage without one would declare weights
+    # no op uses and leave the head at the wrong width: invalid IR).
+    if a.stages < 1 or a.blocks < a.stages:
+        sys.exit(f"zoo.py: resnet needs 1 <= --stages <= --blocks, got "
+                 f"--stages {a.stages} --blocks {a.blocks}")
     e = Emitter(a.dtype)
     shape = [a.batch, a.image, a.image, a.in_channels]
     x = e.arg("x", shape)
@@ -363,7 +368,10 @@ def dag(a):
     for i in range(1, a.ops + 1):
         last = values[-1]
         if len(values) > 2 and rng.random() < a.skip:
-            other = rng.choice(values[:-1])
+            # Indexing instead of rng.choice(values[:-1]), which copied the
+            # list per op (O(n^2)); choice draws the same index, so every
+            # seed still gives the same graph.
+            other = values[rng.randrange(len(values) - 1)]
             op = rng.choice(["add", "mul"])
             e.op(f"x{i}", f"remat.{op} {last}, {other} : {t}")
         else:

@@ -4,6 +4,7 @@
 #include "remat/Interfaces/CostModelOpInterface.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -65,7 +66,12 @@ double remat::estimateSeconds(Operation *op, const TargetSpec &target) {
   bool matrix =
       isa<MatmulOp, Conv2DOp, Conv2DGradInputOp, Conv2DGradFilterOp>(op);
   Type element = elementTypeOf(op);
-  unsigned width = element ? element.getIntOrFloatBitWidth() : 32;
+  // Complex and vector elements run at the rate of their parts.
+  Type scalar = element ? getElementTypeOrSelf(element) : Type();
+  if (auto complex = dyn_cast_or_null<ComplexType>(scalar))
+    scalar = complex.getElementType();
+  unsigned width =
+      scalar && scalar.isIntOrFloat() ? scalar.getIntOrFloatBitWidth() : 32;
   double peak =
       width <= 16   ? (matrix ? target.matrixFlopsF16 : target.vectorFlopsF16)
       : width <= 32 ? (matrix ? target.matrixFlopsF32 : target.vectorFlopsF32)

@@ -13,6 +13,7 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -42,6 +43,33 @@ int64_t MemoryAnalysis::getBufferIndex(Value value) const {
   return it == bufferOf.end() ? -1 : it->second;
 }
 
+/// The op a value belongs to: its definer, or the op owning its block.
+static Operation *ownerOf(Value v) {
+  if (Operation *def = v.getDefiningOp())
+    return def;
+  return cast<BlockArgument>(v).getOwner()->getParentOp();
+}
+
+void remat::emitMemoryModelError(const MemoryModelError &error,
+                                 StringRef client) {
+  switch (error.kind) {
+  case MemoryModelError::Kind::UnsizedElement:
+    emitError(error.value.getLoc())
+        << client << ": a tensor of " << error.value.getType()
+        << " has an element type whose size the memory model does not know";
+    return;
+  case MemoryModelError::Kind::TensorTooLarge:
+    emitError(error.value.getLoc())
+        << client << ": a tensor of " << error.value.getType()
+        << " holds more bytes than fit in 64 bits";
+    return;
+  case MemoryModelError::Kind::LiveBytesOverflow:
+    error.op->emitError() << client << ": the bytes live at '"
+                          << error.op->getName() << "' do not fit in 64 bits";
+    return;
+  }
+}
+
 /// Whether an op's results own new memory in the model.
 static bool allocates(Operation *op) {
   return !op->hasTrait<OpTrait::ConstantLike>() && !isTensorView(op) &&
@@ -54,6 +82,9 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
 
   auto newBuffer = [&](Value v, int64_t def) {
     int64_t bytes = getTypeBytes(v.getType());
+    if (isTooLarge(bytes) && !error)
+      error = MemoryModelError{MemoryModelError::Kind::TensorTooLarge, v,
+                               ownerOf(v)};
     if (bytes == 0)
       return;
     bufferOf[v] = buffers.size();
@@ -81,11 +112,23 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
   if (body && options.countArguments)
     for (BlockArgument arg : body->getArguments())
       newBuffer(arg, -1);
+  // A tensor the model cannot size, wherever it appears, makes every number
+  // below a guess: report it instead.
+  auto checkSized = [&](Value v) {
+    if (!error && hasUnsizedElements(v.getType()))
+      error = MemoryModelError{MemoryModelError::Kind::UnsizedElement, v,
+                               ownerOf(v)};
+  };
+  if (body)
+    for (BlockArgument arg : body->getArguments())
+      checkSized(arg);
 
   // Number ops in program order and assign buffers.
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op == root)
       return;
+    for (Value result : op->getResults())
+      checkSized(result);
     int64_t index = ops.size();
     opIndex[op] = index;
     OpMemoryInfo info;
@@ -113,7 +156,8 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
       return;
     for (Value result : op->getResults()) {
       newBuffer(result, index);
-      ops.back().allocatedBytes += getTypeBytes(result.getType());
+      ops.back().allocatedBytes =
+          satAdd(ops.back().allocatedBytes, getTypeBytes(result.getType()));
     }
   });
 
@@ -131,20 +175,44 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
     }
   }
 
-  // Bytes live during and after each op, from a difference array.
+  if (error) {
+    peakBytes = kTooLarge;
+    return;
+  }
+
+  // Bytes live during and after each op, from a difference array. Every sum
+  // is checked. The buffers whose sum lands in one entry of delta or
+  // freedAfter are all live at one op (where they are defined, or last
+  // used), so an entry that overflows means the live bytes overflow at that
+  // op or before: `firstOverflow` remembers the earliest such op, and the
+  // walk below reports it unless the running sum overflows earlier.
   int64_t n = ops.size();
   SmallVector<int64_t> delta(n + 1, 0);
   SmallVector<int64_t> freedAfter(n + 1, 0);
   int64_t liveFromStart = 0;
+  auto overflowAt = [&](int64_t index) {
+    error = MemoryModelError{MemoryModelError::Kind::LiveBytesOverflow, Value(),
+                             ops.empty() ? root
+                                         : ops[std::max<int64_t>(index, 0)].op};
+    peakBytes = kTooLarge;
+  };
+  auto accumulate = [](int64_t &into, int64_t bytes) {
+    std::optional<int64_t> sum = checkedAdd(into, bytes);
+    if (sum)
+      into = *sum;
+    return sum.has_value();
+  };
+  int64_t firstOverflow = n;
   for (const BufferInfo &buffer : buffers) {
-    if (buffer.defIndex < 0)
-      liveFromStart += buffer.bytes;
-    else
-      delta[buffer.defIndex] += buffer.bytes;
     int64_t last = std::max<int64_t>(buffer.lastUseIndex, buffer.defIndex);
+    if (buffer.defIndex < 0 ? !accumulate(liveFromStart, buffer.bytes)
+                            : !accumulate(delta[buffer.defIndex], buffer.bytes))
+      firstOverflow = std::min<int64_t>(firstOverflow,
+                                        std::max<int64_t>(buffer.defIndex, 0));
     if (last >= 0) {
-      delta[last + 1] -= buffer.bytes;
-      freedAfter[last] += buffer.bytes;
+      if (!accumulate(delta[last + 1], -buffer.bytes) ||
+          !accumulate(freedAfter[last], buffer.bytes))
+        firstOverflow = std::min(firstOverflow, last);
     } else {
       // An argument never used: live at entry only.
       liveFromStart -= buffer.bytes;
@@ -152,10 +220,12 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
   }
   int64_t live = liveFromStart;
   for (int64_t i = 0; i < n; ++i) {
-    live += delta[i];
     if (auto cost = dyn_cast<CostModelOpInterface>(ops[i].op))
       if (ops[i].op->getNumRegions() == 0)
         ops[i].scratchBytes = cost.getScratchBytes();
+    if (i == firstOverflow || !accumulate(live, delta[i]) ||
+        !checkedAdd(live, ops[i].scratchBytes))
+      return overflowAt(i);
     ops[i].liveBytesDuring = live + ops[i].scratchBytes;
     ops[i].liveBytesAfter = live - freedAfter[i];
     if (ops[i].liveBytesDuring > peakBytes || peakIndex < 0) {
@@ -183,7 +253,8 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
     int64_t b = getBufferIndex(value);
     if (b >= 0 && !saved[b]) {
       saved[b] = true;
-      savedForBackwardBytes += buffers[b].bytes;
+      // Saturates: the saved buffers need not be live at the same time.
+      savedForBackwardBytes = satAdd(savedForBackwardBytes, buffers[b].bytes);
     }
   }
 }

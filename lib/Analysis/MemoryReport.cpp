@@ -1,6 +1,7 @@
 //===- MemoryReport.cpp - table and JSON forms of the memory analysis -----===//
 #include "remat/Analysis/MemoryReport.h"
 #include "remat/Analysis/Phase.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
@@ -49,7 +50,15 @@ FunctionCost remat::summarizeCost(const MemoryAnalysis &memory,
                                   const TargetSpec &target) {
   FunctionCost cost;
   for (const OpMemoryInfo &info : memory.getOps()) {
-    cost.totalFlops += getLeafFlops(info.op);
+    int64_t flops = getLeafFlops(info.op);
+    std::optional<int64_t> total = checkedAdd(cost.totalFlops, flops);
+    if (!total || isTooLarge(flops)) {
+      cost.totalFlops = kTooLarge;
+      if (!cost.flopsOverflowOp)
+        cost.flopsOverflowOp = info.op;
+    } else if (!cost.flopsOverflowOp) {
+      cost.totalFlops = *total;
+    }
     cost.estimatedSeconds += estimateSeconds(info.op, target);
   }
   return cost;

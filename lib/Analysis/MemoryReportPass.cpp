@@ -67,6 +67,18 @@ struct RematMemoryReportPass
           failedAny = true;
           continue;
         }
+        if (const std::optional<MemoryModelError> &error = memory->getError()) {
+          emitMemoryModelError(*error, "remat-memory-report");
+          failedAny = true;
+          continue;
+        }
+        if (Operation *bad = summarizeCost(*memory, *spec).flopsOverflowOp) {
+          bad->emitError() << "remat-memory-report: the FLOPs of @"
+                           << func.getSymName() << " up to '" << bad->getName()
+                           << "' do not fit in 64 bits";
+          failedAny = true;
+          continue;
+        }
         if (format == "json")
           writeMemoryReportJSON(j, func.getSymName(), *memory, *spec);
         else

@@ -1,6 +1,7 @@
 //===- PeakLowerBound.cpp - a floor under every rematerialization ---------===//
 
 #include "remat/Analysis/PeakLowerBound.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/IR/OpDefinition.h"
 #include "llvm/ADT/SmallSet.h"
@@ -10,6 +11,10 @@ using namespace remat;
 
 PeakLowerBound remat::computePeakLowerBound(const MemoryAnalysis &memory,
                                             const PhaseAnalysis &phases) {
+  // Without the memory numbers there is no floor to compute; kTooLarge
+  // keeps a client that does not check the error from trusting a small one.
+  if (memory.getError())
+    return PeakLowerBound{kTooLarge, nullptr, {}};
   ArrayRef<OpMemoryInfo> ops = memory.getOps();
   ArrayRef<BufferInfo> buffers = memory.getBuffers();
   int64_t n = ops.size();
@@ -41,9 +46,11 @@ PeakLowerBound remat::computePeakLowerBound(const MemoryAnalysis &memory,
       touch(operand);
     for (Value result : ops[i].op->getResults())
       touch(result);
-    int64_t total = fixedBytes + ops[i].scratchBytes;
+    // Every buffer counted here is live at op i, whose live bytes fit in
+    // int64_t (the memory analysis checked): saturation is a safeguard.
+    int64_t total = satAdd(fixedBytes, ops[i].scratchBytes);
     for (int64_t b : own)
-      total += buffers[b].bytes;
+      total = satAdd(total, buffers[b].bytes);
     if (total > bound.bytes || best < 0) {
       bound.bytes = total;
       best = i;

@@ -88,10 +88,38 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+LogicalResult
+remat::verifyLowerToLLVMOptions(const LowerToLLVMOptions &options,
+                                function_ref<void(const Twine &)> emitError) {
+  std::pair<StringRef, int64_t> tiles[] = {{"tile-m", options.tileM},
+                                           {"tile-n", options.tileN},
+                                           {"tile-k", options.tileK}};
+  for (auto [name, value] : tiles)
+    if (value <= 0) {
+      emitError("remat-lower-to-llvm: " + name + "=" + Twine(value) +
+                " is not a positive tile size");
+      return failure();
+    }
+  return success();
+}
+
 void remat::registerLowerToLLVMPipeline() {
-  PassPipelineRegistration<LowerToLLVMOptions>(
+  registerPassPipeline(
       "remat-lower-to-llvm",
       "Lower remat (or linalg on tensors) to the LLVM dialect for the CPU, "
       "with buffers freed after their last use",
-      buildLowerToLLVMPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        LowerToLLVMOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        if (failed(verifyLowerToLLVMOptions(
+                options, [&](const Twine &msg) { (void)errorHandler(msg); })))
+          return failure();
+        buildLowerToLLVMPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(LowerToLLVMOptions());
+      });
 }

@@ -37,6 +37,81 @@ static std::string findCudaToolkit(StringRef requested) {
   return "";
 }
 
+std::optional<SmallVector<int64_t>> remat::parseBlockSizes(StringRef text,
+                                                           std::string &why) {
+  SmallVector<int64_t> blocks;
+  int64_t threads = 1;
+  for (StringRef size : llvm::split(text, ',')) {
+    int64_t v;
+    if (size.trim().getAsInteger(10, v) || v <= 0) {
+      why = ("'" + size.trim() + "' is not a positive integer").str();
+      return std::nullopt;
+    }
+    blocks.push_back(v);
+    if (v > 1024 || (threads *= v) > 1024) {
+      why = "more than 1024 threads per block";
+      return std::nullopt;
+    }
+  }
+  if (blocks.size() > 3) {
+    why = "more than 3 sizes (GPU blocks have 3 dimensions)";
+    return std::nullopt;
+  }
+  return blocks;
+}
+
+/// Chip names the NVPTX back end knows have this form: sm_90, sm_90a, sm_100f.
+static bool isChipName(StringRef chip) {
+  if (!chip.consume_front("sm_"))
+    return false;
+  chip.consume_back("a") || chip.consume_back("f");
+  unsigned version;
+  return !chip.empty() && llvm::all_of(chip, llvm::isDigit) &&
+         !chip.getAsInteger(10, version) && version >= 20;
+}
+
+LogicalResult
+remat::verifyLowerToNVVMOptions(const LowerToNVVMOptions &options,
+                                function_ref<void(const Twine &)> emitError) {
+  const std::string &chip = options.chip;
+  if (!isChipName(chip)) {
+    emitError("remat-lower-to-nvvm: chip='" + chip +
+              "' is not a GPU architecture of the form sm_<N> (e.g. sm_90)");
+    return failure();
+  }
+  for (StringRef feature : llvm::split(StringRef(options.features), ','))
+    if (!feature.empty() && !feature.starts_with("+") &&
+        !feature.starts_with("-")) {
+      emitError("remat-lower-to-nvvm: feature '" + feature +
+                "' must start with '+' or '-' (e.g. +ptx80)");
+      return failure();
+    }
+  if (!llvm::is_contained({"isa", "bin", "fatbin", "llvm"},
+                          StringRef(options.format))) {
+    emitError("remat-lower-to-nvvm: format='" + options.format +
+              "' is not one of isa, bin, fatbin, llvm");
+    return failure();
+  }
+  if (!options.cudaPath.empty() &&
+      !llvm::sys::fs::is_directory(options.cudaPath)) {
+    emitError("remat-lower-to-nvvm: cuda-path='" + options.cudaPath +
+              "' is not a directory");
+    return failure();
+  }
+  if (options.optLevel > 3) {
+    emitError("remat-lower-to-nvvm: opt-level=" + Twine(options.optLevel) +
+              " is not 0, 1, 2 or 3");
+    return failure();
+  }
+  std::string why;
+  if (!parseBlockSizes(options.blockSizes, why)) {
+    emitError("remat-lower-to-nvvm: block-sizes='" + options.blockSizes +
+              "': " + why);
+    return failure();
+  }
+  return success();
+}
+
 void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
                                      const LowerToNVVMOptions &options) {
   // Bufferization and deallocation as on the CPU (one memory model).
@@ -52,12 +127,11 @@ void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
 
   // Parallel loops in blocks of threads. Tiles without min/max bounds keep
   // the mapping working for sizes that are not multiples of the block.
-  SmallVector<int64_t> blocks;
-  for (StringRef size : llvm::split(StringRef(options.blockSizes), ',')) {
-    int64_t v;
-    if (!size.trim().getAsInteger(10, v) && v > 0)
-      blocks.push_back(v);
-  }
+  // Checked by verifyLowerToNVVMOptions; a caller that skipped it gets the
+  // valid sizes.
+  std::string why;
+  SmallVector<int64_t> blocks = parseBlockSizes(options.blockSizes, why)
+                                    .value_or(SmallVector<int64_t>{16, 16});
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addNestedPass<func::FuncOp>(
       createParallelLoopTilingPass(blocks, /*noMinMaxBounds=*/true));
@@ -102,9 +176,25 @@ void remat::buildLowerToNVVMPipeline(OpPassManager &pm,
 }
 
 void remat::registerLowerToNVVMPipeline() {
-  PassPipelineRegistration<LowerToNVVMOptions>(
+  // PassPipelineRegistration would build the pipeline from any options;
+  // this one rejects invalid ones first (upstream's target verification
+  // crashes on an empty chip name).
+  registerPassPipeline(
       "remat-lower-to-nvvm",
       "Lower remat (or linalg on tensors) to GPU kernels in NVVM, PTX by "
       "default, with host code calling the mgpu* runtime",
-      buildLowerToNVVMPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        LowerToNVVMOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        if (failed(verifyLowerToNVVMOptions(
+                options, [&](const Twine &msg) { (void)errorHandler(msg); })))
+          return failure();
+        buildLowerToNVVMPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(LowerToNVVMOptions());
+      });
 }

@@ -5,6 +5,7 @@
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
@@ -22,6 +23,7 @@ constexpr uint64_t kMagic = 0x52454d4154424c4bULL; // "REMATBLK"
 static_assert(sizeof(BlockHeader) == 32, "header keeps 32-byte alignment");
 
 AllocationStats stats;
+AllocationFailureHandler failureHandler = nullptr;
 /// REMAT_RUN_TRACE=1 prints every allocation and free to stderr.
 const bool trace = std::getenv("REMAT_RUN_TRACE") != nullptr;
 } // namespace
@@ -34,13 +36,24 @@ void remat::resetAllocationStats() {
   stats.frees = 0;
 }
 
+void remat::setAllocationFailureHandler(AllocationFailureHandler handler) {
+  failureHandler = handler;
+}
+
 extern "C" void *_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment,
                                                     uint64_t size) {
   alignment = std::max<uint64_t>(alignment, alignof(BlockHeader));
-  char *raw =
-      static_cast<char *>(std::malloc(size + alignment + sizeof(BlockHeader)));
-  if (!raw)
+  // A size near 2^64 would wrap around the padding to a tiny block.
+  uint64_t padded;
+  char *raw = nullptr;
+  if (!__builtin_add_overflow(size, alignment + sizeof(BlockHeader), &padded) &&
+      size <= static_cast<uint64_t>(INT64_MAX))
+    raw = static_cast<char *>(std::malloc(padded));
+  if (!raw) {
+    if (failureHandler)
+      failureHandler(size);
     return nullptr;
+  }
   auto user = reinterpret_cast<uintptr_t>(raw) + sizeof(BlockHeader);
   user = (user + alignment - 1) & ~static_cast<uintptr_t>(alignment - 1);
   auto *header = reinterpret_cast<BlockHeader *>(user) - 1;

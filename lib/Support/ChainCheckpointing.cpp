@@ -1,11 +1,13 @@
 //===- ChainCheckpointing.cpp - optimal checkpointing of chains -----------===//
 
 #include "remat/Support/ChainCheckpointing.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 #include <algorithm>
 #include <cassert>
 #include <limits>
 #include <map>
+#include <optional>
 #include <queue>
 #include <tuple>
 
@@ -47,6 +49,22 @@ ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
   model.backwardExtra.resize(n + 1, 0);
   model.adjointOutput.resize(n + 1, 0);
   retainedAfter.assign(n + 1, 0);
+  // The DP adds a handful of these sizes per limit; sizes that are negative
+  // or whose total does not fit in int64_t (a model built from overflowed
+  // byte counts) would index the tables out of bounds. Such a chain has no
+  // schedule.
+  std::optional<int64_t> total = 0;
+  for (const std::vector<int64_t> *sizes :
+       {&model.size, &model.gradSize, &model.forwardExtra, &model.backwardExtra,
+        &model.adjointOutput})
+    for (int64_t v : *sizes)
+      total = total && v >= 0 ? checkedAdd(*total, v) : std::nullopt;
+  if (!total || *total > std::numeric_limits<int64_t>::max() / 4) {
+    this->maxMemory = 0;
+    top.assign(1, kInf);
+    topChoice.assign(1, -1);
+    return;
+  }
   for (unsigned t = n; t-- > 0;)
     retainedAfter[t] = retainedAfter[t + 1] + model.adjointOutput[t + 1];
   size_t width = this->maxMemory + 1;

@@ -1,6 +1,6 @@
 // Upstream mlir-opt loads the remat dialect and Remat's passes from the plugin.
-// RUN: mlir-opt %s --load-dialect-plugin=%remat_lib/RematPlugin.so | FileCheck %s --check-prefix=DIALECT
-// RUN: mlir-opt %s --load-dialect-plugin=%remat_lib/RematPlugin.so --load-pass-plugin=%remat_lib/RematPlugin.so --pass-pipeline='builtin.module(func.func(remat-inline-checkpoints))' | FileCheck %s --check-prefix=PASS
+// RUN: %{plugin_env} mlir-opt %s --load-dialect-plugin=%remat_lib/RematPlugin.so | FileCheck %s --check-prefix=DIALECT
+// RUN: %{plugin_env} mlir-opt %s --load-dialect-plugin=%remat_lib/RematPlugin.so --load-pass-plugin=%remat_lib/RematPlugin.so --pass-pipeline='builtin.module(func.func(remat-inline-checkpoints))' | FileCheck %s --check-prefix=PASS
 // Without the plugin, mlir-opt does not know the dialect.
 // RUN: not mlir-opt %s 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
 

@@ -9,11 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GPUTarget.h"
+#include "remat/Analysis/MemoryReport.h"
 #include "remat/Codegen/Passes.h"
 #include "remat/InitRemat.h"
 #include "remat/Pipelines/Pipelines.h"
 #include "remat/Runner/AllocationTracker.h"
 #include "remat/Runner/InputGenerator.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -26,7 +28,9 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
@@ -82,6 +86,8 @@ struct ResultSummary {
   double sum = 0.0;
   uint64_t hash = 0;
   std::vector<double> values;
+  /// Significant digits that print each value exactly (significantDigits).
+  int digits = 17;
 };
 } // namespace
 
@@ -93,8 +99,6 @@ static bool isSupportedTensor(Type t) {
   return e.isF16() || e.isBF16() || e.isF32() || e.isF64();
 }
 
-/// Reads one result from its descriptor slots: follows sizes and strides so
-/// that views (non-contiguous results) read correctly.
 /// JSON has no NaN or infinity (llvm::json would print `nan`, which no
 /// parser reads back), so non-finite numbers are written as the strings
 /// "nan", "inf" and "-inf".
@@ -107,9 +111,24 @@ static void writeNumber(llvm::json::OStream &j, double v) {
     j.value(v);
 }
 
+/// Round-trip precision: the shortest %g width that reads back to the same
+/// value in the element type.
+static int significantDigits(Type element) {
+  if (element.isF64())
+    return 17;
+  if (element.isF32())
+    return 9;
+  if (element.isF16())
+    return 5;
+  return 4; // bf16
+}
+
+/// Reads one result from its descriptor slots: follows sizes and strides so
+/// that views (non-contiguous results) read correctly.
 static ResultSummary summarize(const int64_t *desc, RankedTensorType type) {
   ResultSummary r;
   r.shape.assign(type.getShape().begin(), type.getShape().end());
+  r.digits = significantDigits(type.getElementType());
   int64_t rank = type.getRank();
   auto *aligned = reinterpret_cast<const char *>(desc[1]);
   int64_t offset = desc[2];
@@ -147,6 +166,71 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
+/// Bytes of a supported tensor, or nullopt when they do not fit in int64_t.
+static std::optional<int64_t> tensorBytes(RankedTensorType type) {
+  std::optional<int64_t> bytes = remat::getElementBytes(type.getElementType());
+  for (int64_t dim : type.getShape())
+    if (bytes)
+      bytes = remat::checkedMul(*bytes, dim);
+  return bytes;
+}
+
+/// Each argument's buffer, freed on every way out of main.
+namespace {
+/// Frees on the host, or through the GPU runtime that allocated it.
+struct ArgumentDeleter {
+  const remat::GPUTarget *gpu = nullptr;
+  void operator()(void *p) const {
+    if (gpu)
+      gpu->freeArgument(p);
+    else
+      std::free(p);
+  }
+};
+using ArgumentBuffer = std::unique_ptr<void, ArgumentDeleter>;
+} // namespace
+
+/// Byte sizes of the entry's results, to name the value an allocation that
+/// fails was for (the lowered code allocates each result's buffer with
+/// exactly its size).
+static std::vector<int64_t> resultBytes;
+
+/// Reports a failed allocation of the JIT-compiled code and exits: the code
+/// would dereference the null pointer otherwise.
+static void reportAllocationFailure(uint64_t size) {
+  std::string what;
+  for (auto [i, bytes] : llvm::enumerate(resultBytes))
+    if (static_cast<uint64_t>(bytes) == size)
+      what += (what.empty() ? "result " : " or ") + std::to_string(i);
+  if (what.empty())
+    what = "a temporary buffer";
+  llvm::outs().flush();
+  llvm::errs() << "remat-run: error: cannot allocate "
+               << remat::formatBytes(
+                      static_cast<int64_t>(std::min<uint64_t>(size, INT64_MAX)))
+               << " (" << size << " bytes) for " << what << " of @" << entryName
+               << "\n";
+  llvm::errs().flush();
+  std::_Exit(1);
+}
+
+/// A missing or unloadable library makes the JIT print a warning and go on
+/// without it; reject it up front instead.
+static LogicalResult checkSharedLibrary(StringRef path) {
+  llvm::file_magic magic;
+  if (std::error_code ec = llvm::identify_magic(path, magic)) {
+    fail(llvm::formatv("cannot read --shared-libs '{0}': {1}", path,
+                       ec.message()));
+    return failure();
+  }
+  if (magic != llvm::file_magic::elf_shared_object) {
+    fail(llvm::formatv("--shared-libs '{0}' is not an ELF shared library",
+                       path));
+    return failure();
+  }
+  return success();
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   // A failing remat.check_recompute prints through C's stdout, then aborts:
@@ -168,6 +252,9 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(loaded.takeError()));
     gpu = std::move(*loaded);
   }
+  for (const std::string &lib : sharedLibs)
+    if (failed(checkSharedLibrary(lib)))
+      return 1;
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
 
@@ -269,21 +356,50 @@ int main(int argc, char **argv) {
     return fail("cannot prepare the GPU program: " +
                 llvm::toString(std::move(e)));
 
+  // Look the function up (and so compile it) before allocating or timing
+  // anything.
+  std::string adapter = "_mlir_ciface_" + entryName;
+  auto function = engine->lookupPacked(adapter);
+  if (!function) {
+    // The JIT's message lists every symbol of the module; keep its head.
+    std::string why = llvm::toString(function.takeError());
+    if (why.size() > 300)
+      why = why.substr(0, 300) + "...";
+    return fail("cannot compile @" + entryName + ": " + why);
+  }
+
+  // A failed allocation in the function is reported, naming its size.
+  for (Type t : signature.getResults())
+    resultBytes.push_back(
+        tensorBytes(cast<RankedTensorType>(t)).value_or(INT64_MAX));
+  remat::setAllocationFailureHandler(reportAllocationFailure);
+
   // Arguments, owned here and not counted.
-  std::vector<void *> argumentData;
+  std::vector<ArgumentBuffer> argumentData;
   std::vector<std::vector<int64_t>> descriptors;
   for (auto [k, t] : llvm::enumerate(signature.getInputs())) {
     auto type = cast<RankedTensorType>(t);
-    size_t bytes =
-        std::max<size_t>(64, type.getNumElements() *
-                                 remat::getElementBytes(type.getElementType()));
-    void *data = gpu ? gpu->allocateArgument(bytes)
-                     : std::aligned_alloc(64, (bytes + 63) / 64 * 64);
+    std::optional<int64_t> size = tensorBytes(type);
+    // Whole 64-byte lines: aligned_alloc wants a multiple of the alignment.
+    std::optional<int64_t> rounded =
+        size ? remat::checkedAdd(std::max<int64_t>(64, *size), 63)
+             : std::nullopt;
+    void *data = nullptr;
+    if (rounded)
+      data = gpu ? gpu->allocateArgument(*rounded / 64 * 64)
+                 : std::aligned_alloc(64, *rounded / 64 * 64);
+    if (!data)
+      return fail(
+          llvm::formatv("cannot allocate {0} for argument {1} of @{2}",
+                        size ? remat::formatBytes(*size) + " (" +
+                                   std::to_string(*size) + " bytes)"
+                             : std::string("more bytes than fit in 64 bits"),
+                        k, entryName));
+    argumentData.emplace_back(data, ArgumentDeleter{gpu.get()});
     remat::fillArgument(data, type.getElementType(), type.getNumElements(),
                         seed, k);
     if (gpu)
-      gpu->prefetchArgument(data, bytes);
-    argumentData.push_back(data);
+      gpu->prefetchArgument(data, *rounded / 64 * 64);
     std::vector<int64_t> desc(Descriptor::slots(type.getRank()), 0);
     desc[0] = desc[1] = reinterpret_cast<int64_t>(data);
     int64_t stride = 1;
@@ -309,16 +425,6 @@ int main(int argc, char **argv) {
   for (void *&p : pointers)
     packed.push_back(&p);
 
-  // Look the function up (and so compile it) before timing anything.
-  std::string adapter = "_mlir_ciface_" + entryName;
-  auto function = engine->lookupPacked(adapter);
-  if (!function) {
-    // The JIT's message lists every symbol of the module; keep its head.
-    std::string why = llvm::toString(function.takeError());
-    if (why.size() > 300)
-      why = why.substr(0, 300) + "...";
-    return fail("cannot compile @" + entryName + ": " + why);
-  }
   std::vector<double> milliseconds;
   std::vector<ResultSummary> summaries;
   remat::AllocationStats firstRun;
@@ -359,12 +465,7 @@ int main(int argc, char **argv) {
       slot += Descriptor::slots(cast<RankedTensorType>(t).getRank());
     }
   }
-  for (void *data : argumentData) {
-    if (gpu)
-      gpu->freeArgument(data);
-    else
-      std::free(data);
-  }
+  argumentData.clear();
   llvm::sort(milliseconds);
   double median = milliseconds[milliseconds.size() / 2];
   if (milliseconds.size() % 2 == 0)
@@ -410,7 +511,7 @@ int main(int argc, char **argv) {
     if (printValues) {
       llvm::outs() << "  values:";
       for (double v : r.values)
-        llvm::outs() << llvm::formatv(" {0:g9}", v);
+        llvm::outs() << llvm::format(" %.*g", r.digits, v);
       llvm::outs() << "\n";
     }
   }

@@ -18,6 +18,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <optional>
+
 namespace remat {
 
 struct MemoryOptions {
@@ -62,6 +64,30 @@ struct ActivationInfo {
   int64_t lastBackwardUse = -1;
 };
 
+/// Why the numbers of a body that is otherwise inside the model cannot be
+/// computed. Clients report it with emitMemoryModelError.
+struct MemoryModelError {
+  enum class Kind {
+    /// A tensor whose element type has no size (see hasUnsizedElements).
+    UnsizedElement,
+    /// A tensor whose byte size does not fit in int64_t.
+    TensorTooLarge,
+    /// The bytes live at `op` do not fit in int64_t.
+    LiveBytesOverflow,
+  };
+  Kind kind;
+  /// The tensor (UnsizedElement, TensorTooLarge).
+  mlir::Value value;
+  /// Where it happens: the op defining the value (the function for an
+  /// argument) or the op at which the live bytes overflow.
+  mlir::Operation *op = nullptr;
+};
+
+/// Emits `error` at the value or op it names, prefixed by `client:` (the
+/// pass's name).
+void emitMemoryModelError(const MemoryModelError &error,
+                          llvm::StringRef client);
+
 class MemoryAnalysis {
 public:
   /// Constructors for the analysis manager (default options).
@@ -73,6 +99,11 @@ public:
   /// The op that puts the body outside the model (control flow, foreign
   /// regions), or null. When set, the numbers below are not computed.
   mlir::Operation *getUnsupportedOp() const { return unsupportedOp; }
+
+  /// Set when the body is inside the model but cannot be measured (a tensor
+  /// the model cannot size, or more live bytes than int64_t holds); the
+  /// numbers below are then meaningless (the peak is kTooLarge).
+  const std::optional<MemoryModelError> &getError() const { return error; }
 
   /// Ops in program order (pre-order, so a checkpoint precedes its body).
   llvm::ArrayRef<OpMemoryInfo> getOps() const { return ops; }
@@ -99,6 +130,7 @@ private:
 
   MemoryOptions options;
   mlir::Operation *unsupportedOp = nullptr;
+  std::optional<MemoryModelError> error;
   llvm::SmallVector<OpMemoryInfo> ops;
   llvm::DenseMap<mlir::Operation *, int64_t> opIndex;
   llvm::SmallVector<BufferInfo> buffers;

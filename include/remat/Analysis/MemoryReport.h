@@ -20,8 +20,11 @@ std::string formatLocation(mlir::Location loc);
 
 /// Summary figures of one function on one target.
 struct FunctionCost {
+  /// kTooLarge when the sum does not fit in int64_t.
   int64_t totalFlops = 0;
   double estimatedSeconds = 0.0;
+  /// The op at which the FLOPs stop fitting in int64_t, or null.
+  mlir::Operation *flopsOverflowOp = nullptr;
 };
 FunctionCost summarizeCost(const MemoryAnalysis &memory,
                            const TargetSpec &target);

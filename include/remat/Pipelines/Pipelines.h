@@ -8,6 +8,9 @@
 #define REMAT_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace mlir {
 class OpPassManager;
@@ -36,6 +39,12 @@ struct LowerToLLVMOptions
 /// remat-run implements to measure memory.
 void buildLowerToLLVMPipeline(mlir::OpPassManager &pm,
                               const LowerToLLVMOptions &options);
+
+/// Checks the options (positive tile sizes); calls `emitError` once for the
+/// first invalid one.
+mlir::LogicalResult verifyLowerToLLVMOptions(
+    const LowerToLLVMOptions &options,
+    llvm::function_ref<void(const llvm::Twine &)> emitError);
 
 /// Registers `remat-lower-to-llvm`.
 void registerLowerToLLVMPipeline();
@@ -92,6 +101,20 @@ struct LowerToNVVMOptions
 /// functions, which the Remat CUDA runtime backs with managed memory.
 void buildLowerToNVVMPipeline(mlir::OpPassManager &pm,
                               const LowerToNVVMOptions &options);
+
+/// Checks the options: a chip name `sm_<N>[a|f]`, features `+x` or `-x`, a
+/// known binary format, an existing CUDA directory, an optimization level
+/// of 0 to 3 and valid block sizes (parseBlockSizes); calls `emitError` once
+/// for the first invalid one.
+mlir::LogicalResult verifyLowerToNVVMOptions(
+    const LowerToNVVMOptions &options,
+    llvm::function_ref<void(const llvm::Twine &)> emitError);
+
+/// The threads per block of `block-sizes`: one to three positive integers
+/// whose product is at most 1024 (the CUDA limit); nullopt otherwise, with
+/// the reason in `why`.
+std::optional<llvm::SmallVector<int64_t>> parseBlockSizes(llvm::StringRef text,
+                                                          std::string &why);
 
 /// Registers `remat-lower-to-nvvm`.
 void registerLowerToNVVMPipeline();

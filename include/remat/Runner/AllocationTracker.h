@@ -34,6 +34,12 @@ void resetAllocationStats();
 /// Makes the engine's code call the tracking functions.
 void registerAllocationHooks(mlir::ExecutionEngine &engine);
 
+/// Called (instead of returning null to code that would dereference it) when
+/// an allocation of `size` bytes fails; it reports the failure and does not
+/// return. Without one, the allocation functions return null.
+using AllocationFailureHandler = void (*)(uint64_t size);
+void setAllocationFailureHandler(AllocationFailureHandler handler);
+
 /// Frees a block handed out by the tracker; ignores pointers it did not
 /// hand out (e.g. constant globals returned by a function).
 void freeTrackedBlock(void *ptr);

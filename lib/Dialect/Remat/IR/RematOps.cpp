@@ -91,6 +91,8 @@ LogicalResult LayerNormOp::verify() {
   ArrayRef<int64_t> x = shapeOf(getX());
   if (x.empty())
     return emitOpError("expects an operand of rank >= 1");
+  if (x.back() == 0)
+    return emitOpError("normalizes over an empty last dimension");
   if (failed(verifyEpsilon(*this, getEpsilon())))
     return failure();
   return checkShape(*this, "gamma and beta", shapeOf(getGamma()), {x.back()});
@@ -137,7 +139,16 @@ SmallVector<int64_t> ReduceMeanOp::getReducedAxes() {
   return reducedAxes(*this);
 }
 LogicalResult ReduceSumOp::verify() { return verifyReduce(*this); }
-LogicalResult ReduceMeanOp::verify() { return verifyReduce(*this); }
+LogicalResult ReduceMeanOp::verify() {
+  if (failed(verifyReduce(*this)))
+    return failure();
+  // The mean of no elements is 0/0.
+  ArrayRef<int64_t> x = shapeOf(getX());
+  for (int64_t axis : getReducedAxes())
+    if (x[axis] == 0)
+      return emitOpError() << "averages over the empty dimension " << axis;
+  return success();
+}
 
 SmallVector<int64_t> BroadcastInDimOp::getDimensionMap() {
   if (auto dims = getBroadcastDimensions())
@@ -313,11 +324,34 @@ LogicalResult UpsampleNearest2DOp::verify() {
 // Losses
 //===----------------------------------------------------------------------===//
 
-LogicalResult SoftmaxCrossEntropyOp::verify() {
-  if (shapeOf(getLogits()).empty())
-    return emitOpError("expects logits of rank >= 1 (classes last)");
+/// A loss averages over rows and normalizes over classes: neither may be
+/// empty (the mean of nothing is 0/0, the softmax of no classes undefined).
+static LogicalResult verifyLogits(Operation *op, Value logits) {
+  ArrayRef<int64_t> shape = shapeOf(logits);
+  if (shape.empty())
+    return op->emitOpError("expects logits of rank >= 1 (classes last)");
+  if (shape.back() == 0)
+    return op->emitOpError("expects at least one class, got logits of shape ")
+           << formatShape(shape);
+  if (llvm::is_contained(shape, 0))
+    return op->emitOpError("expects at least one row, got logits of shape ")
+           << formatShape(shape);
   return success();
 }
+
+/// The mean squared error of no elements is 0/0.
+static LogicalResult verifyMseOperand(Operation *op, Value pred) {
+  if (cast<RankedTensorType>(pred.getType()).getNumElements() == 0)
+    return op->emitOpError("averages over no elements, got shape ")
+           << formatShape(shapeOf(pred));
+  return success();
+}
+
+LogicalResult SoftmaxCrossEntropyOp::verify() {
+  return verifyLogits(*this, getLogits());
+}
+
+LogicalResult MseLossOp::verify() { return verifyMseOperand(*this, getPred()); }
 
 //===----------------------------------------------------------------------===//
 // Gradient ops
@@ -333,6 +367,8 @@ LogicalResult LayerNormGradOp::verify() {
   ArrayRef<int64_t> x = shapeOf(getX());
   if (x.empty())
     return emitOpError("expects an operand of rank >= 1");
+  if (x.back() == 0)
+    return emitOpError("normalizes over an empty last dimension");
   if (failed(verifyEpsilon(*this, getEpsilon())))
     return failure();
   return checkShape(*this, "gamma", shapeOf(getGamma()), {x.back()});
@@ -343,9 +379,11 @@ LogicalResult DropoutGradOp::verify() {
 }
 
 LogicalResult SoftmaxCrossEntropyGradOp::verify() {
-  if (shapeOf(getLogits()).empty())
-    return emitOpError("expects logits of rank >= 1 (classes last)");
-  return success();
+  return verifyLogits(*this, getLogits());
+}
+
+LogicalResult MseLossGradOp::verify() {
+  return verifyMseOperand(*this, getPred());
 }
 
 SmallVector<int64_t> Conv2DGradInputOp::getStridesOrDefault() {

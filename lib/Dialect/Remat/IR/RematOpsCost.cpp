@@ -4,10 +4,13 @@
 // each scalar add, multiply, divide, comparison, select and transcendental
 // (exp, tanh, log, sqrt) is one FLOP; integer index and hash arithmetic and
 // pure data movement are zero. Elementwise ops count the scalar operations of
-// the expression their lowering evaluates per element.
+// the expression their lowering evaluates per element. Every tensor's size
+// fits in int64_t (the verifier), its FLOPs need not: products and sums
+// saturate at kTooLarge (remat/Support/CheckedArithmetic.h).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace remat;
@@ -50,28 +53,31 @@ using namespace remat::flops_per_element;
 int64_t MatmulOp::getFlops() {
   auto lhs = cast<RankedTensorType>(getLhs().getType()).getShape();
   int64_t k = getTransposeA() ? lhs[lhs.size() - 2] : lhs.back();
-  return 2 * numel(getResult()) * k;
+  return satMul(2, numel(getResult()), k);
 }
 
-int64_t AddOp::getFlops() { return kAdd * numel(getResult()); }
-int64_t SubOp::getFlops() { return kSub * numel(getResult()); }
-int64_t MulOp::getFlops() { return kMul * numel(getResult()); }
-int64_t ScaleOp::getFlops() { return kScale * numel(getResult()); }
-int64_t BiasAddOp::getFlops() { return kBiasAdd * numel(getResult()); }
-int64_t ReluOp::getFlops() { return kRelu * numel(getResult()); }
-int64_t GeluOp::getFlops() { return kGelu * numel(getResult()); }
-int64_t TanhOp::getFlops() { return kTanh * numel(getResult()); }
-int64_t SigmoidOp::getFlops() { return kSigmoid * numel(getResult()); }
-int64_t ExpOp::getFlops() { return kExp * numel(getResult()); }
-int64_t SoftmaxOp::getFlops() { return kSoftmax * numel(getResult()); }
+int64_t AddOp::getFlops() { return satMul(kAdd, numel(getResult())); }
+int64_t SubOp::getFlops() { return satMul(kSub, numel(getResult())); }
+int64_t MulOp::getFlops() { return satMul(kMul, numel(getResult())); }
+int64_t ScaleOp::getFlops() { return satMul(kScale, numel(getResult())); }
+int64_t BiasAddOp::getFlops() { return satMul(kBiasAdd, numel(getResult())); }
+int64_t ReluOp::getFlops() { return satMul(kRelu, numel(getResult())); }
+int64_t GeluOp::getFlops() { return satMul(kGelu, numel(getResult())); }
+int64_t TanhOp::getFlops() { return satMul(kTanh, numel(getResult())); }
+int64_t SigmoidOp::getFlops() { return satMul(kSigmoid, numel(getResult())); }
+int64_t ExpOp::getFlops() { return satMul(kExp, numel(getResult())); }
+int64_t SoftmaxOp::getFlops() { return satMul(kSoftmax, numel(getResult())); }
 int64_t LayerNormOp::getFlops() {
-  return kLayerNorm * numel(getResult()) + kLayerNormPerRow * rows(getX());
+  return satAdd(satMul(kLayerNorm, numel(getResult())),
+                satMul(kLayerNormPerRow, rows(getX())));
 }
-int64_t DropoutOp::getFlops() { return kDropout * numel(getResult()); }
+int64_t DropoutOp::getFlops() { return satMul(kDropout, numel(getResult())); }
 
 // A reduction adds every input element once; the mean divides each output.
 int64_t ReduceSumOp::getFlops() { return numel(getX()); }
-int64_t ReduceMeanOp::getFlops() { return numel(getX()) + numel(getResult()); }
+int64_t ReduceMeanOp::getFlops() {
+  return satAdd(numel(getX()), numel(getResult()));
+}
 
 // Data movement performs no arithmetic.
 int64_t BroadcastInDimOp::getFlops() { return 0; }
@@ -85,8 +91,8 @@ int64_t BarrierOp::getFlops() { return 0; }
 
 /// 2 N Ho Wo F Kh Kw C: one multiply-add per filter tap and output element.
 static int64_t convFlops(ArrayRef<int64_t> output, ArrayRef<int64_t> filter) {
-  return 2 * output[0] * output[1] * output[2] * output[3] * filter[0] *
-         filter[1] * filter[2];
+  return satMul(2, output[0], output[1], output[2], output[3], filter[0],
+                filter[1], filter[2]);
 }
 static ArrayRef<int64_t> shapeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getShape();
@@ -105,39 +111,56 @@ int64_t Conv2DGradFilterOp::getFlops() {
 /// One comparison per window element and output element.
 int64_t MaxPool2DOp::getFlops() {
   SmallVector<int64_t> window = getWindowOrDefault();
-  return numel(getResult()) * window[0] * window[1];
+  return satMul(numel(getResult()), window[0], window[1]);
 }
 /// The argmax search again, then one add per output gradient.
 int64_t MaxPool2DGradOp::getFlops() {
   SmallVector<int64_t> window = getWindowOrDefault();
-  return numel(getDy()) * (window[0] * window[1] + 1);
+  return satMul(numel(getDy()), satAdd(satMul(window[0], window[1]), 1));
 }
 int64_t UpsampleNearest2DGradOp::getFlops() { return numel(getDy()); }
 
-int64_t MseLossOp::getFlops() { return kMseLoss * numel(getPred()) + 1; }
+int64_t MseLossOp::getFlops() {
+  return satAdd(satMul(kMseLoss, numel(getPred())), 1);
+}
 int64_t SoftmaxCrossEntropyOp::getFlops() {
   // Per row: a log and a negation; one division for the batch mean.
-  return kCrossEntropy * numel(getLogits()) + 2 * rows(getLogits()) + 1;
+  return satAdd(satAdd(satMul(kCrossEntropy, numel(getLogits())),
+                       satMul(2, rows(getLogits()))),
+                1);
 }
 
-int64_t ReluGradOp::getFlops() { return kReluGrad * numel(getDx()); }
-int64_t GeluGradOp::getFlops() { return kGeluGrad * numel(getDx()); }
-int64_t TanhGradOp::getFlops() { return kTanhGrad * numel(getDx()); }
-int64_t SigmoidGradOp::getFlops() { return kSigmoidGrad * numel(getDx()); }
-int64_t SoftmaxGradOp::getFlops() { return kSoftmaxGrad * numel(getDx()); }
+int64_t ReluGradOp::getFlops() { return satMul(kReluGrad, numel(getDx())); }
+int64_t GeluGradOp::getFlops() { return satMul(kGeluGrad, numel(getDx())); }
+int64_t TanhGradOp::getFlops() { return satMul(kTanhGrad, numel(getDx())); }
+int64_t SigmoidGradOp::getFlops() {
+  return satMul(kSigmoidGrad, numel(getDx()));
+}
+int64_t SoftmaxGradOp::getFlops() {
+  return satMul(kSoftmaxGrad, numel(getDx()));
+}
 int64_t LayerNormGradOp::getFlops() {
-  return kLayerNormGrad * numel(getDx()) + kLayerNormPerRow * rows(getX());
+  return satAdd(satMul(kLayerNormGrad, numel(getDx())),
+                satMul(kLayerNormPerRow, rows(getX())));
 }
-int64_t DropoutGradOp::getFlops() { return kDropout * numel(getDx()); }
-int64_t MseLossGradOp::getFlops() { return kMseLossGrad * numel(getDpred()); }
+int64_t DropoutGradOp::getFlops() { return satMul(kDropout, numel(getDx())); }
+int64_t MseLossGradOp::getFlops() {
+  return satMul(kMseLossGrad, numel(getDpred()));
+}
 int64_t SoftmaxCrossEntropyGradOp::getFlops() {
-  return kCrossEntropyGrad * numel(getDlogits());
+  return satMul(kCrossEntropyGrad, numel(getDlogits()));
 }
 
-/// A checkpoint region costs what its body costs.
+/// A checkpoint region costs what its body costs: the leaf ops of the body,
+/// nested checkpoints included, each counted once (asking a nested
+/// checkpoint for its FLOPs as well would count its body twice per level,
+/// and take time exponential in the depth).
 int64_t CheckpointOp::getFlops() {
   int64_t total = 0;
-  getBody().walk([&](CostModelOpInterface op) { total += op.getFlops(); });
+  getBody().walk([&](CostModelOpInterface op) {
+    if (op->getNumRegions() == 0)
+      total = satAdd(total, op.getFlops());
+  });
   return total;
 }
 
@@ -152,7 +175,7 @@ static int64_t elementBytes(Value v) {
 
 /// Per-row statistics (max and sum, or sum and sum of squares).
 static int64_t rowStats(Value x, int64_t count) {
-  return count * rows(x) * elementBytes(x);
+  return satMul(count, rows(x), elementBytes(x));
 }
 
 int64_t SoftmaxOp::getScratchBytes() { return rowStats(getX(), 2); }
@@ -173,8 +196,9 @@ int64_t Conv2DOp::getScratchBytes() {
   if (llvm::all_of(pad, [](int64_t p) { return p == 0; }))
     return 0;
   ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
-  return (x[1] + pad[0] + pad[1]) * (x[2] + pad[2] + pad[3]) * x[3] *
-         elementBytes(getInput());
+  return satMul(satAdd(x[1], satAdd(pad[0], pad[1])),
+                satAdd(x[2], satAdd(pad[2], pad[3])), x[3],
+                elementBytes(getInput()));
 }
 
 std::optional<std::pair<int64_t, int64_t>>
@@ -205,31 +229,32 @@ int64_t Conv2DGradInputOp::getScratchBytes() {
       cast<RankedTensorType>(getFilter().getType()).getShape();
   ArrayRef<int64_t> dx =
       cast<RankedTensorType>(getResult().getType()).getShape();
-  return (dx[1] + w[0] - 1) * (dx[2] + w[1] - 1) * dy[3] *
-             elementBytes(getDy()) +
-         w[0] * w[1] * w[2] * w[3] * elementBytes(getFilter());
+  return satAdd(
+      satMul(dx[1] + w[0] - 1, dx[2] + w[1] - 1, dy[3], elementBytes(getDy())),
+      satMul(w[0], w[1], w[2], w[3], elementBytes(getFilter())));
 }
 
 /// The contiguous copy of one image's input window for one filter position.
 int64_t Conv2DGradFilterOp::getScratchBytes() {
   ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
   ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
-  return dy[1] * dy[2] * x[3] * elementBytes(getInput());
+  return satMul(dy[1], dy[2], x[3], elementBytes(getInput()));
 }
 
 /// A window-shaped operand gives the loops their bounds.
 int64_t MaxPool2DOp::getScratchBytes() {
   SmallVector<int64_t> window = getWindowOrDefault();
-  return window[0] * window[1] * elementBytes(getX());
+  return satMul(window[0], window[1], elementBytes(getX()));
 }
 
 /// The position (i64) of each window's maximum, and the window operand.
 int64_t MaxPool2DGradOp::getScratchBytes() {
   SmallVector<int64_t> window = getWindowOrDefault();
-  return numel(getDy()) * 8 + window[0] * window[1] * elementBytes(getDy());
+  return satAdd(satMul(numel(getDy()), 8),
+                satMul(window[0], window[1], elementBytes(getDy())));
 }
 
 int64_t UpsampleNearest2DGradOp::getScratchBytes() {
   SmallVector<int64_t> scale = getScaleOrDefault();
-  return scale[0] * scale[1] * elementBytes(getDy());
+  return satMul(scale[0], scale[1], elementBytes(getDy()));
 }

@@ -435,6 +435,7 @@ def Remat_MseLossOp : Remat_ComputeOp<"mse_loss",
   let results = (outs Remat_ScalarTensor:$loss);
   let assemblyFormat =
       "$pred `,` $target attr-dict `:` type($pred) `->` type($loss)";
+  let hasVerifier = 1;
 }
 
 def Remat_SoftmaxCrossEntropyOp
@@ -586,6 +587,7 @@ def Remat_MseLossGradOp
   let results = (outs Remat_Tensor:$dpred);
   let assemblyFormat = "$dloss `,` $pred `,` $target attr-dict `:` "
                        "type($dloss) `,` type($pred)";
+  let hasVerifier = 1;
 }
 
 def Remat_SoftmaxCrossEntropyGradOp
