@@ -1,0 +1,701 @@
+"""Traces a PyTorch nn.Module at the aten level and writes it as a forward
+function in the remat dialect, followed by a loss.
+
+Tracing uses `make_fx` (torch.fx.experimental.proxy_tensor, the same function
+functorch exports in torch 1.13) over `functional_call`, so the parameters are
+graph inputs and every op is an aten overload (`aten.addmm.default`,
+`aten.convolution.default`, ...). Composite ops (`matmul`, `flatten`,
+`linear`) are already decomposed by the tracer; no decomposition table is
+needed for the ops supported here.
+
+Module paths: while tracing, global forward pre/post hooks keep a stack of the
+`named_modules()` paths being executed, and every graph node records the
+innermost one. Each emitted op carries it as its location
+(`loc("layer2.0.conv1")`); ops of the top-level forward get the root class
+name.
+
+Layouts: PyTorch convolutions are NCHW/OIHW, remat's NHWC/HWCF. A value keeps
+its PyTorch shape and a permutation saying which PyTorch dimension each
+physical dimension holds; transposes are emitted only where an op needs
+another layout (so conv -> relu -> pool -> conv stays NHWC, and a Linear's
+`t(W)` becomes `matmul {transpose_b = true}` on the parameter itself).
+Parameters stay in PyTorch's layout, so their gradients compare directly.
+"""
+import collections
+import inspect
+import json
+import math
+import operator
+
+import numpy as np
+import torch
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch.nn.utils import stateless
+
+_MLIR_TYPES = {torch.float32: "f32", torch.float64: "f64",
+               torch.float16: "f16", torch.bfloat16: "bf16"}
+_NHWC = (0, 2, 3, 1)
+_HWCF = (2, 3, 1, 0)
+LOSSES = ("mse", "cross_entropy")
+
+
+class UnsupportedOpsError(Exception):
+    """Every aten op the importer cannot express, with its count and the
+    module paths that produced it."""
+
+    def __init__(self, unsupported):
+        self.unsupported = unsupported  # op -> Counter(module path -> count)
+        total = sum(sum(c.values()) for c in unsupported.values())
+        lines = [f"{total} unsupported aten op use(s), {len(unsupported)} "
+                 f"distinct op(s):"]
+        for op in sorted(unsupported):
+            paths = unsupported[op]
+            where = ", ".join(f"{p} x{n}" if n > 1 else p
+                              for p, n in sorted(paths.items()))
+            lines.append(f"  {op}: {sum(paths.values())} ({where})")
+        super().__init__("\n".join(lines))
+
+
+class _Unsupported(Exception):
+    """Raised by a handler: the op exists but not with these arguments."""
+
+
+class ImportResult:
+    """The imported function and its argument values.
+
+    `arrays` maps each argument's name (its `remat.name`) to its value, in
+    argument order; `extras` holds values that are not arguments (integer
+    labels). `param_names` lists the `{remat.param}` arguments in order: the
+    gradients of `<name>_grad` come in this order after the loss.
+    """
+
+    def __init__(self, mlir, func_name, arrays, param_names, extras):
+        self.mlir = mlir
+        self.func_name = func_name
+        self.arrays = arrays
+        self.param_names = param_names
+        self.extras = extras
+
+    def save(self, mlir_path, npz_path):
+        with open(mlir_path, "w") as f:
+            f.write(self.mlir)
+        save_npz(npz_path, {**self.arrays, **self.extras})
+
+
+def save_npz(path, arrays):
+    """np.savez with keys that may contain dots (module paths)."""
+    with open(path, "wb") as f:
+        np.savez(f, **arrays)
+
+
+def _mlir_float(v):
+    return "%.17e" % float(v)
+
+
+def _ttype(shape, dtype):
+    et = _MLIR_TYPES[dtype]
+    return "tensor<" + "".join(f"{d}x" for d in shape) + et + ">"
+
+
+def _arg_name(name):
+    # SSA names: a letter or [$._-] first; emitted temporaries are numbers.
+    s = "".join(c if c.isalnum() or c in "$._-" else "_" for c in name)
+    return "%" + (s if s and not s[0].isdigit() else "p" + s)
+
+
+class _Val:
+    """A PyTorch tensor held in a remat SSA value: `perm[i]` is the PyTorch
+    dimension that physical dimension `i` holds."""
+    __slots__ = ("name", "shape", "perm", "dtype")
+
+    def __init__(self, name, shape, perm, dtype):
+        self.name, self.shape, self.perm, self.dtype = name, tuple(shape), \
+            tuple(perm), dtype
+
+    @property
+    def phys(self):
+        return [self.shape[p] for p in self.perm]
+
+    @property
+    def type(self):
+        return _ttype(self.phys, self.dtype)
+
+    @property
+    def rank(self):
+        return len(self.shape)
+
+
+_POISON = object()
+
+
+class _Emitter:
+    def __init__(self):
+        self.lines = []
+        self.count = 0
+        self.loc = ""
+        self.cache = {}
+
+    def emit(self, rhs, shape, perm=None, dtype=torch.float32):
+        name = f"%{self.count}"
+        self.count += 1
+        self.lines.append(f"  {name} = {rhs} loc({json.dumps(self.loc)})")
+        return _Val(name, shape, perm or range(len(shape)), dtype)
+
+    def to_perm(self, v, want):
+        want = tuple(want)
+        if v.perm == want:
+            return v
+        key = (v.name, want)
+        if key not in self.cache:
+            q = [v.perm.index(d) for d in want]
+            out = _Val("", v.shape, want, v.dtype)
+            r = self.emit(f"remat.transpose {v.name} {{permutation = "
+                          f"array<i64: {', '.join(map(str, q))}>}} : "
+                          f"{v.type} -> {out.type}", v.shape, want, v.dtype)
+            self.cache[key] = r
+        return self.cache[key]
+
+    def ident(self, v):
+        return self.to_perm(v, range(v.rank))
+
+    def unary(self, op, v, attrs=""):
+        return self.emit(f"remat.{op} {v.name}{attrs} : {v.type}", v.shape,
+                         v.perm, v.dtype)
+
+    def scale(self, v, factor):
+        return self.unary("scale", v,
+                          f" {{factor = {_mlir_float(factor)} : f64}}")
+
+    def reshape(self, v, shape):
+        v = self.ident(v)
+        if tuple(shape) == v.shape:
+            return v
+        out = _ttype(shape, v.dtype)
+        return self.emit(f"remat.reshape {v.name} : {v.type} -> {out}",
+                         shape, None, v.dtype)
+
+    def broadcast(self, v, shape):
+        v = self.ident(v)
+        if tuple(shape) == v.shape:
+            return v
+        out = _ttype(shape, v.dtype)
+        return self.emit(f"remat.broadcast_in_dim {v.name} : {v.type} -> "
+                         f"{out}", shape, None, v.dtype)
+
+    def splat(self, value, shape, dtype):
+        return self.emit(f"arith.constant dense<{_mlir_float(value)}> : "
+                         f"{_ttype(shape, dtype)}", shape, None, dtype)
+
+    def matmul(self, a, b, shape):
+        def operand(v):
+            r = v.rank
+            swap = tuple(range(r - 2)) + (r - 1, r - 2)
+            if r >= 2 and v.perm == swap:
+                return v, True
+            return self.ident(v), False
+        if a.rank != b.rank or a.rank not in (2, 3):
+            raise _Unsupported(f"ranks {a.rank} x {b.rank}")
+        (a, ta), (b, tb) = operand(a), operand(b)
+        attrs = []
+        if ta:
+            attrs.append("transpose_a = true")
+        if tb:
+            attrs.append("transpose_b = true")
+        attr = f" {{{', '.join(attrs)}}}" if attrs else ""
+        return self.emit(f"remat.matmul {a.name}, {b.name}{attr} : "
+                         f"({a.type}, {b.type}) -> "
+                         f"{_ttype(shape, a.dtype)}", shape, None, a.dtype)
+
+
+def _ints(v, n):
+    if isinstance(v, int):
+        return [v] * n
+    v = list(v)
+    return v * n if len(v) == 1 else v
+
+
+# ---- Handlers: (emitter, node, args, kwargs, value) -> _Val or tuple. ----
+
+def _h_unary(op):
+    def h(E, n, args, kwargs, value):
+        return E.unary(op, args[0])
+    return h
+
+
+def _h_gelu(E, n, args, kwargs, value):
+    approximate = kwargs.get("approximate", args[1] if len(args) > 1
+                             else "none")
+    if approximate != "tanh":
+        raise _Unsupported(f"approximate='{approximate}'; remat.gelu is the "
+                           f"tanh approximation (nn.GELU(approximate='tanh'))")
+    return E.unary("gelu", args[0])
+
+
+def _h_identity(E, n, args, kwargs, value):
+    return args[0]
+
+
+def _h_neg(E, n, args, kwargs, value):
+    return E.scale(args[0], -1.0)
+
+
+def _h_binary(kind):
+    def h(E, n, args, kwargs, value):
+        a, b = args[0], args[1]
+        alpha = kwargs.get("alpha", 1)
+        shape = tuple(value.shape)
+        dtype = value.dtype
+        if not isinstance(a, _Val):
+            if kind == "mul" and isinstance(b, _Val):
+                a, b = b, a
+            else:
+                raise _Unsupported("a scalar first operand")
+        if not isinstance(b, _Val):
+            if isinstance(b, torch.Tensor):
+                raise _Unsupported("a constant tensor operand")
+            if kind == "mul":
+                return E.scale(a, b)
+            if kind == "div":
+                return E.scale(a, 1.0 / b)
+            c = b * alpha * (-1 if kind == "sub" else 1)
+            out = E.broadcast(a, shape) if a.shape != shape else a
+            return E.emit(f"remat.add {out.name}, "
+                          f"{E.splat(c, out.phys, dtype).name} : {out.type}",
+                          shape, out.perm, dtype)
+        if kind == "div":
+            raise _Unsupported("division by a tensor")
+        if alpha != 1:
+            b = E.scale(b, alpha)
+        if a.shape == b.shape == shape and a.perm == b.perm:
+            return E.emit(f"remat.{kind} {a.name}, {b.name} : {a.type}",
+                          shape, a.perm, dtype)
+        if kind == "add":
+            for x, y in ((a, b), (b, a)):
+                if x.shape == shape and y.shape == (shape[-1],):
+                    x = E.ident(x)
+                    return E.emit(f"remat.bias_add {x.name}, {y.name} : "
+                                  f"{x.type}, {y.type}", shape, None, dtype)
+        a, b = E.broadcast(a, shape), E.broadcast(b, shape)
+        return E.emit(f"remat.{kind} {a.name}, {b.name} : {a.type}", shape,
+                      None, dtype)
+    return h
+
+
+def _h_convolution(E, n, args, kwargs, value):
+    x, w, b, stride, padding, dilation, transposed, _, groups = args
+    if transposed:
+        raise _Unsupported("transposed convolution")
+    if x.rank != 4:
+        raise _Unsupported(f"{x.rank - 2}-D convolution")
+    if groups != 1:
+        raise _Unsupported(f"groups={groups}")
+    if any(d != 1 for d in _ints(dilation, 2)):
+        raise _Unsupported(f"dilation={list(dilation)}")
+    s, p = _ints(stride, 2), _ints(padding, 2)
+    xi, wi = E.to_perm(x, _NHWC), E.to_perm(w, _HWCF)
+    shape = tuple(value.shape)
+    out = _Val("", shape, _NHWC, x.dtype)
+    y = E.emit(f"remat.conv2d {xi.name}, {wi.name} {{padding = array<i64: "
+               f"{p[0]}, {p[0]}, {p[1]}, {p[1]}>, strides = array<i64: "
+               f"{s[0]}, {s[1]}>}} : ({xi.type}, {wi.type}) -> {out.type}",
+               shape, _NHWC, x.dtype)
+    if b is not None:
+        y = E.emit(f"remat.bias_add {y.name}, {b.name} : {y.type}, {b.type}",
+                   shape, _NHWC, x.dtype)
+    return y
+
+
+def _h_max_pool(E, n, args, kwargs, value):
+    x = args[0]
+    k = _ints(args[1], 2)
+    s = _ints(args[2], 2) if len(args) > 2 and args[2] else k
+    p = _ints(args[3], 2) if len(args) > 3 else [0, 0]
+    d = _ints(args[4], 2) if len(args) > 4 else [1, 1]
+    if d != [1, 1]:
+        raise _Unsupported(f"dilation={d}")
+    shape = tuple(value[0].shape)
+    for i in range(2):
+        if (x.shape[2 + i] + 2 * p[i] - k[i]) // s[i] + 1 != shape[2 + i]:
+            raise _Unsupported("ceil_mode=True changing the output size")
+    xi = E.to_perm(x, _NHWC)
+    out = _Val("", shape, _NHWC, x.dtype)
+    y = E.emit(f"remat.max_pool2d {xi.name} {{padding = array<i64: {p[0]}, "
+               f"{p[0]}, {p[1]}, {p[1]}>, strides = array<i64: {s[0]}, "
+               f"{s[1]}>, window = array<i64: {k[0]}, {k[1]}>}} : "
+               f"{xi.type} -> {out.type}", shape, _NHWC, x.dtype)
+    return (y, None)
+
+
+def _h_addmm(E, n, args, kwargs, value):
+    bias, a, b = args[:3]
+    if kwargs.get("beta", 1) != 1 or kwargs.get("alpha", 1) != 1:
+        raise _Unsupported("beta or alpha other than 1")
+    shape = tuple(value.shape)
+    y = E.matmul(a, b, shape)
+    if bias.shape == (shape[-1],):
+        return E.emit(f"remat.bias_add {y.name}, {bias.name} : {y.type}, "
+                      f"{bias.type}", shape, None, y.dtype)
+    bias = E.broadcast(bias, shape)
+    return E.emit(f"remat.add {y.name}, {bias.name} : {y.type}", shape, None,
+                  y.dtype)
+
+
+def _h_mm(E, n, args, kwargs, value):
+    return E.matmul(args[0], args[1], tuple(value.shape))
+
+
+def _h_view(E, n, args, kwargs, value):
+    return E.reshape(args[0], tuple(value.shape))
+
+
+def _h_permute_like(E, n, args, kwargs, value):
+    x = args[0]
+    r = x.rank
+    target = n.target.overloadpacket.__name__
+    if target == "t":
+        sigma = list(range(r))[::-1]
+    elif target == "transpose":
+        i, j = args[1] % r, args[2] % r
+        sigma = list(range(r))
+        sigma[i], sigma[j] = sigma[j], sigma[i]
+    else:
+        sigma = [d % r for d in args[1]]
+    # New PyTorch dim j is old dim sigma[j]; the buffer does not move.
+    inv = [sigma.index(d) for d in range(r)]
+    return _Val(x.name, tuple(value.shape), [inv[p] for p in x.perm], x.dtype)
+
+
+def _h_expand(E, n, args, kwargs, value):
+    return E.broadcast(args[0], tuple(value.shape))
+
+
+def _h_softmax(E, n, args, kwargs, value):
+    x, dim = args[0], args[1] % args[0].rank
+    if x.perm[-1] != dim:
+        x = E.to_perm(x, [d for d in range(x.rank) if d != dim] + [dim])
+    return E.unary("softmax", x)
+
+
+def _h_layer_norm(E, n, args, kwargs, value):
+    x, normalized, w, b, eps = args
+    if len(normalized) != 1:
+        raise _Unsupported(f"normalized_shape={list(normalized)} (only the "
+                           f"last dimension)")
+    if w is None or b is None:
+        raise _Unsupported("elementwise_affine=False")
+    x = E.ident(x)
+    y = E.emit(f"remat.layernorm {x.name}, {w.name}, {b.name} {{epsilon = "
+               f"{_mlir_float(eps)} : f64}} : {x.type}, {w.type}", x.shape,
+               None, x.dtype)
+    return (y, None, None)
+
+
+def _h_reduce(op):
+    def h(E, n, args, kwargs, value):
+        x = E.ident(args[0])
+        if len(args) > 1 and args[1] is not None and len(args[1]) > 0:
+            axes = sorted(d % x.rank for d in args[1])
+        else:
+            axes = list(range(x.rank))
+        keepdim = len(args) > 2 and args[2]
+        shape = [d for i, d in enumerate(x.shape) if i not in axes]
+        y = E.emit(f"remat.{op} {x.name} {{axes = array<i64: "
+                   f"{', '.join(map(str, axes))}>}} : {x.type} -> "
+                   f"{_ttype(shape, x.dtype)}", shape, None, x.dtype)
+        return E.reshape(y, tuple(value.shape)) if keepdim else y
+    return h
+
+
+def _h_cat(E, n, args, kwargs, value):
+    xs = [E.ident(x) for x in args[0]]
+    dim = (args[1] if len(args) > 1 else 0) % xs[0].rank
+    shape = tuple(value.shape)
+    return E.emit(f"remat.concat {', '.join(x.name for x in xs)} {{axis = "
+                  f"{dim} : i64}} : ({', '.join(x.type for x in xs)}) -> "
+                  f"{_ttype(shape, xs[0].dtype)}", shape, None, xs[0].dtype)
+
+
+def _h_slice(E, n, args, kwargs, value):
+    x = E.ident(args[0])
+    dim = (args[1] if len(args) > 1 else 0) % x.rank
+    start = args[2] if len(args) > 2 and args[2] is not None else 0
+    step = args[4] if len(args) > 4 else 1
+    if start < 0:
+        start += x.shape[dim]
+    start = min(max(start, 0), x.shape[dim])
+    shape = tuple(value.shape)
+    if shape == x.shape:
+        return x
+    offsets = [0] * x.rank
+    strides = [1] * x.rank
+    offsets[dim], strides[dim] = start, step
+    return E.emit(f"remat.slice {x.name} {{offsets = array<i64: "
+                  f"{', '.join(map(str, offsets))}>, strides = array<i64: "
+                  f"{', '.join(map(str, strides))}>}} : {x.type} -> "
+                  f"{_ttype(shape, x.dtype)}", shape, None, x.dtype)
+
+
+def _h_dropout(E, n, args, kwargs, value):
+    p = args[1]
+    if p != 0 and (len(args) < 3 or args[2]):
+        raise _Unsupported(f"p={p} in training mode (PyTorch's random mask "
+                           f"cannot be replayed by remat.dropout)")
+    return (args[0], None)
+
+
+_HANDLERS = {
+    "relu": _h_unary("relu"), "tanh": _h_unary("tanh"),
+    "sigmoid": _h_unary("sigmoid"), "exp": _h_unary("exp"),
+    "gelu": _h_gelu, "neg": _h_neg,
+    "add": _h_binary("add"), "sub": _h_binary("sub"),
+    "mul": _h_binary("mul"), "div": _h_binary("div"),
+    "convolution": _h_convolution,
+    "max_pool2d_with_indices": _h_max_pool,
+    "addmm": _h_addmm, "mm": _h_mm, "bmm": _h_mm,
+    "view": _h_view, "_unsafe_view": _h_view, "_reshape_alias": _h_view,
+    "reshape": _h_view, "squeeze": _h_view, "unsqueeze": _h_view,
+    "t": _h_permute_like, "transpose": _h_permute_like,
+    "permute": _h_permute_like,
+    "expand": _h_expand,
+    "clone": _h_identity, "detach": _h_identity, "alias": _h_identity,
+    "lift_fresh_copy": _h_identity,
+    "_softmax": _h_softmax, "native_layer_norm": _h_layer_norm,
+    "mean": _h_reduce("reduce_mean"), "sum": _h_reduce("reduce_sum"),
+    "cat": _h_cat, "slice": _h_slice, "native_dropout": _h_dropout,
+}
+
+
+def _handler_for(target):
+    name = target.overloadpacket.__name__
+    if name in _HANDLERS:
+        return _HANDLERS[name]
+    # In-place variants (relu_, add_): the tracer rebinds the mutated
+    # tensor to the new node, so the functional form is equivalent.
+    if name.endswith("_") and name[:-1] in _HANDLERS:
+        return _HANDLERS[name[:-1]]
+    return None
+
+
+def _trace(model, flat_inputs, param_names, n_params):
+    """make_fx over functional_call; each node gets meta['remat_path']."""
+    paths = {id(m): (p or type(model).__name__)
+             for p, m in model.named_modules()}
+    stack = []
+
+    def pre(mod, inputs):
+        stack.append(paths.get(id(mod), stack[-1] if stack else
+                               type(model).__name__))
+
+    def post(mod, inputs, output):
+        stack.pop()
+
+    def fn(*args):
+        params = dict(zip(param_names, args[:n_params]))
+        return stateless.functional_call(model, params, tuple(args[n_params:]))
+
+    original = torch.fx.Graph.create_node
+
+    def create_node(self, *args, **kwargs):
+        node = original(self, *args, **kwargs)
+        node.meta["remat_path"] = stack[-1] if stack else \
+            type(model).__name__
+        return node
+
+    hooks = [torch.nn.modules.module.register_module_forward_pre_hook(pre),
+             torch.nn.modules.module.register_module_forward_hook(post)]
+    torch.fx.Graph.create_node = create_node
+    try:
+        graph_module = make_fx(fn)(*flat_inputs)
+    finally:
+        torch.fx.Graph.create_node = original
+        for h in hooks:
+            h.remove()
+    return graph_module
+
+
+class _Recorder(torch.fx.Interpreter):
+    def __init__(self, gm):
+        super().__init__(gm)
+        self.values = {}
+
+    def run_node(self, n):
+        v = super().run_node(n)
+        self.values[n] = v
+        return v
+
+
+def _input_names(model, count):
+    try:
+        sig = inspect.signature(model.forward)
+        names = [p.name for p in sig.parameters.values()
+                 if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        names = []
+    return [names[i] if i < len(names) else f"input{i}" for i in range(count)]
+
+
+def import_module(model, example_inputs, loss="mse", target=None,
+                  func_name="forward", seed=0):
+    """Imports `model` applied to `example_inputs` (a tensor or a tuple of
+    tensors) followed by `loss` ("mse" or "cross_entropy").
+
+    `target` is the mse target (a tensor shaped like the output) or the
+    cross-entropy labels (an integer tensor of the output's leading shape);
+    by default one is drawn from `seed`. Returns an ImportResult; raises
+    UnsupportedOpsError listing every op it cannot express.
+    """
+    if loss not in LOSSES:
+        raise ValueError(f"loss must be one of {', '.join(LOSSES)}, not "
+                         f"'{loss}'")
+    if isinstance(example_inputs, torch.Tensor):
+        example_inputs = (example_inputs,)
+    example_inputs = tuple(example_inputs)
+    params = [(n, p) for n, p in model.named_parameters()]
+    param_names = [n for n, _ in params]
+    flat = [p.detach() for _, p in params] + list(example_inputs)
+    for i, t in enumerate(example_inputs):
+        if t.dtype not in _MLIR_TYPES:
+            raise ValueError(f"input {i} has dtype {t.dtype}; remat tensors "
+                             f"are f16, bf16, f32 or f64")
+    gm = _trace(model, flat, param_names, len(params))
+    recorder = _Recorder(gm)
+    with torch.no_grad():
+        output = recorder.run(*flat)
+    if not isinstance(output, torch.Tensor):
+        raise ValueError("the model must return a single tensor")
+
+    input_names = _input_names(model, len(example_inputs))
+    loss_arg = "target" if loss == "mse" else "labels"
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+
+    E = _Emitter()
+    env = {}
+    unsupported = collections.defaultdict(collections.Counter)
+    for i, node in enumerate(placeholders):
+        t = flat[i]
+        name = param_names[i] if i < len(params) else \
+            input_names[i - len(params)]
+        env[node] = _Val(_arg_name(name), t.shape, range(t.dim()), t.dtype)
+
+    def lookup(a):
+        if isinstance(a, torch.fx.Node):
+            return env.get(a, _POISON)
+        if isinstance(a, (list, tuple)):
+            return type(a)(lookup(x) for x in a)
+        return a
+
+    def poisoned(a):
+        if a is _POISON:
+            return True
+        return isinstance(a, (list, tuple)) and any(poisoned(x) for x in a)
+
+    result_node = None
+    for node in gm.graph.nodes:
+        if node.op == "placeholder":
+            continue
+        if node.op == "output":
+            result_node = node.args[0]
+            continue
+        if not node.users:
+            continue
+        E.loc = node.meta.get("remat_path", type(model).__name__)
+        path = E.loc
+        if node.op == "get_attr":
+            unsupported["constant tensor (a buffer or tensor attribute)"][
+                path] += 1
+            env[node] = _POISON
+            continue
+        if node.op == "call_function" and node.target is operator.getitem:
+            src = env.get(node.args[0], _POISON)
+            if src is _POISON:
+                env[node] = _POISON
+                continue
+            v = src[node.args[1]]
+            if v is None:
+                unsupported[f"{node.args[0].target} (result "
+                            f"{node.args[1]} used)"][path] += 1
+                v = _POISON
+            env[node] = v
+            continue
+        name = str(node.target)
+        handler = _handler_for(node.target) if node.op == "call_function" \
+            and isinstance(node.target, torch._ops.OpOverload) else None
+        if handler is None:
+            unsupported[name][path] += 1
+            env[node] = _POISON
+            continue
+        args, kwargs = lookup(node.args), {k: lookup(v) for k, v in
+                                           node.kwargs.items()}
+        if poisoned(args) or poisoned(list(kwargs.values())):
+            env[node] = _POISON
+            continue
+        value = recorder.values[node]
+        if isinstance(value, torch.Tensor) and value.dtype not in _MLIR_TYPES:
+            unsupported[f"{name} (dtype {value.dtype})"][path] += 1
+            env[node] = _POISON
+            continue
+        try:
+            env[node] = handler(E, node, args, kwargs, value)
+        except _Unsupported as e:
+            unsupported[f"{name} ({e})"][path] += 1
+            env[node] = _POISON
+    if unsupported:
+        raise UnsupportedOpsError(dict(unsupported))
+
+    out = env[result_node]
+    E.loc = "loss"
+    gen = torch.Generator().manual_seed(seed)
+    out_dtype = output.dtype
+    extras = {}
+    pred = E.ident(out)
+    if loss == "mse":
+        if target is None:
+            target = torch.randn(output.shape, generator=gen, dtype=out_dtype)
+        if tuple(target.shape) != tuple(output.shape):
+            raise ValueError(f"mse target shape {tuple(target.shape)} is not "
+                             f"the output's {tuple(output.shape)}")
+        label_value = target.detach().to(out_dtype)
+        label_type = pred.type
+    else:
+        classes = output.shape[-1]
+        if target is None:
+            target = torch.randint(0, classes, output.shape[:-1],
+                                   generator=gen)
+        if tuple(target.shape) != tuple(output.shape[:-1]):
+            raise ValueError(f"labels shape {tuple(target.shape)} is not the "
+                             f"output's leading shape "
+                             f"{tuple(output.shape[:-1])}")
+        extras["labels.index"] = target.numpy().astype(np.int64)
+        label_value = torch.nn.functional.one_hot(
+            target.long(), classes).to(out_dtype)
+        label_type = pred.type
+    op = "mse_loss" if loss == "mse" else "softmax_cross_entropy"
+    scalar = _ttype((), out_dtype)
+    E.lines.append(f"  %loss = remat.{op} {pred.name}, %{loss_arg} : "
+                   f"{pred.type} -> {scalar} loc(\"loss\")")
+
+    # Arguments: the inputs, the target or labels, then the parameters.
+    arrays = collections.OrderedDict()
+    sig = []
+    for i, name in enumerate(input_names):
+        t = example_inputs[i]
+        sig.append(f"{_arg_name(name)}: {_ttype(t.shape, t.dtype)} "
+                   f"{{remat.name = {json.dumps(name)}}}")
+        arrays[name] = t.detach().numpy()
+    sig.append(f"%{loss_arg}: {label_type} {{remat.name = \"{loss_arg}\"}}")
+    arrays[loss_arg] = label_value.numpy()
+    for name, p in params:
+        mark = ", remat.param" if p.requires_grad else ""
+        sig.append(f"{_arg_name(name)}: {_ttype(p.shape, p.dtype)} "
+                   f"{{remat.name = {json.dumps(name)}{mark}}}")
+        arrays[name] = p.detach().numpy()
+    trainable = [n for n, p in params if p.requires_grad]
+    header = [f"// Imported from PyTorch by remat-import-torch: "
+              f"{type(model).__name__} with loss {loss}.",
+              f"// The gradients of @{func_name}_grad (remat-autodiff) come "
+              f"in this order: " + ", ".join(trainable) + ".",
+              f"func.func @{func_name}(",
+              "    " + ",\n    ".join(sig) + f") -> {scalar} {{"]
+    text = "\n".join(header + E.lines +
+                     [f"  return %loss : {scalar} loc(\"loss\")", "}", ""])
+    return ImportResult(text, func_name, arrays, trainable, extras)
