@@ -39,6 +39,7 @@ tools = [
     ToolSubst("mlir-translate", unresolved="fatal"),
     "remat-opt",
     "remat-run",
+    "remat-import-torch",
     ToolSubst("mlir-opt", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
@@ -66,3 +67,10 @@ if config.remat_has_cuda_runtime:
     config.available_features.add("cuda-runtime")
 if config.remat_has_cbc:
     config.available_features.add("cbc")
+# The PyTorch importer and the gradient checks need Debian's python3-torch,
+# which lives in /usr/bin/python3 (not necessarily lit's interpreter).
+torch_python = "/usr/bin/python3"
+if os.path.exists(torch_python) and subprocess.run(
+        [torch_python, "-c", "import torch"], capture_output=True).returncode == 0:
+    config.available_features.add("torch")
+    config.substitutions.append(("%torch_python", torch_python))

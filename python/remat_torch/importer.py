@@ -435,6 +435,21 @@ def _h_slice(E, n, args, kwargs, value):
                   f"{_ttype(shape, x.dtype)}", shape, None, x.dtype)
 
 
+def _h_split(E, n, args, kwargs, value):
+    x = E.ident(args[0])
+    dim = (args[2] if len(args) > 2 else kwargs.get("dim", 0)) % x.rank
+    outs, start = [], 0
+    for piece in value:
+        shape = tuple(piece.shape)
+        offsets = [0] * x.rank
+        offsets[dim] = start
+        start += shape[dim]
+        outs.append(E.emit(f"remat.slice {x.name} {{offsets = array<i64: "
+                           f"{', '.join(map(str, offsets))}>}} : {x.type} -> "
+                           f"{_ttype(shape, x.dtype)}", shape, None, x.dtype))
+    return tuple(outs)
+
+
 def _h_dropout(E, n, args, kwargs, value):
     p = args[1]
     if p != 0 and (len(args) < 3 or args[2]):
@@ -461,7 +476,8 @@ _HANDLERS = {
     "lift_fresh_copy": _h_identity,
     "_softmax": _h_softmax, "native_layer_norm": _h_layer_norm,
     "mean": _h_reduce("reduce_mean"), "sum": _h_reduce("reduce_sum"),
-    "cat": _h_cat, "slice": _h_slice, "native_dropout": _h_dropout,
+    "cat": _h_cat, "slice": _h_slice, "split": _h_split,
+    "split_with_sizes": _h_split, "native_dropout": _h_dropout,
 }
 
 

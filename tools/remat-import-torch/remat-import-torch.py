@@ -4,6 +4,7 @@
   remat-import-torch package.module:callable [--kwargs JSON]
       --input 8x3x32x32[:f32] [--input ...] --loss mse|cross_entropy
       -o model.mlir --data model.npz [--name forward] [--seed N] [--eval]
+      [--path DIR]
 
 `callable` (a class or a function, dotted attributes allowed) is called with
 the JSON object of --kwargs and must return an nn.Module. Inputs are drawn
@@ -45,9 +46,12 @@ def load_callable(spec):
     if not sep or not attr:
         raise SystemExit(f"remat-import-torch: error: '{spec}' is not "
                          f"package.module:callable")
-    obj = importlib.import_module(module_name)
-    for part in attr.split("."):
-        obj = getattr(obj, part)
+    try:
+        obj = importlib.import_module(module_name)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as e:
+        raise SystemExit(f"remat-import-torch: error: cannot load {spec}: {e}")
     return obj
 
 
@@ -67,10 +71,13 @@ def main():
     p.add_argument("--data", required=True, help="the .npz to write")
     p.add_argument("--name", default="forward", help="the function's name")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--path", action="append", default=[],
+                   help="a directory to import the model's module from")
     p.add_argument("--eval", action="store_true",
                    help="trace the module in eval mode")
     a = p.parse_args()
 
+    sys.path[:0] = a.path
     import torch
     from remat_torch import UnsupportedOpsError, import_module
 

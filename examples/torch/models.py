@@ -1,0 +1,109 @@
+"""Small PyTorch models that remat-import-torch imports today, used by the
+gradient checks against PyTorch (test/Integration/Torch/)."""
+import math
+
+import torch
+import torch.nn as nn
+
+
+class MLP(nn.Module):
+    """Linear + ReLU layers, e.g. MLP(sizes=[32, 64, 64, 10])."""
+
+    def __init__(self, sizes=(32, 64, 64, 10)):
+        super().__init__()
+        self.layers = nn.ModuleList(
+            nn.Linear(a, b) for a, b in zip(sizes[:-1], sizes[1:]))
+        self.act = nn.ReLU()
+
+    def forward(self, x):
+        for i, layer in enumerate(self.layers):
+            x = layer(x)
+            if i + 1 < len(self.layers):
+                x = self.act(x)
+        return x
+
+
+class SmallCNN(nn.Module):
+    """Two conv blocks (conv, ReLU, max-pool) and a classifier, NCHW input
+    [N, channels, size, size]."""
+
+    def __init__(self, channels=3, width=8, size=16, classes=10):
+        super().__init__()
+        self.features = nn.Sequential(
+            nn.Conv2d(channels, width, 3, padding=1), nn.ReLU(inplace=True),
+            nn.MaxPool2d(2),
+            nn.Conv2d(width, 2 * width, 3, padding=1, stride=1),
+            nn.ReLU(inplace=True), nn.MaxPool2d(2))
+        self.classifier = nn.Linear(2 * width * (size // 4) ** 2, classes)
+
+    def forward(self, x):
+        return self.classifier(torch.flatten(self.features(x), 1))
+
+
+class Attention(nn.Module):
+    """Multi-head self-attention written with standard modules."""
+
+    def __init__(self, dim, heads):
+        super().__init__()
+        self.heads = heads
+        self.qkv = nn.Linear(dim, 3 * dim)
+        self.proj = nn.Linear(dim, dim)
+
+    def forward(self, x):
+        b, t, d = x.shape
+        h = self.heads
+        q, k, v = self.qkv(x).split(d, dim=-1)
+        q, k, v = (y.reshape(b, t, h, d // h).transpose(1, 2)
+                   .reshape(b * h, t, d // h) for y in (q, k, v))
+        scores = torch.bmm(q, k.transpose(1, 2)) / math.sqrt(d // h)
+        y = torch.bmm(torch.softmax(scores, dim=-1), v)
+        y = y.reshape(b, h, t, d // h).transpose(1, 2).reshape(b, t, d)
+        return self.proj(y)
+
+
+class Block(nn.Module):
+    """A pre-norm transformer block: x + attn(ln(x)), x + mlp(ln(x))."""
+
+    def __init__(self, dim=32, heads=4, hidden=64):
+        super().__init__()
+        self.ln1 = nn.LayerNorm(dim)
+        self.attn = Attention(dim, heads)
+        self.ln2 = nn.LayerNorm(dim)
+        self.mlp = nn.Sequential(nn.Linear(dim, hidden),
+                                 nn.GELU(approximate="tanh"),
+                                 nn.Linear(hidden, dim))
+
+    def forward(self, x):
+        x = x + self.attn(self.ln1(x))
+        return x + self.mlp(self.ln2(x))
+
+
+class TinyTransformer(nn.Module):
+    """`layers` blocks on [batch, tokens, dim] inputs, then a linear head."""
+
+    def __init__(self, dim=32, heads=4, hidden=64, layers=2, classes=10):
+        super().__init__()
+        self.blocks = nn.Sequential(*[Block(dim, heads, hidden)
+                                      for _ in range(layers)])
+        self.ln = nn.LayerNorm(dim)
+        self.head = nn.Linear(dim, classes)
+
+    def forward(self, x):
+        return self.head(self.ln(self.blocks(x)))
+
+
+class WithBatchNorm(nn.Module):
+    """Uses ops remat-import-torch does not support yet (batch norm, ELU):
+    the importer's error lists them."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3)
+        self.bn = nn.BatchNorm2d(4)
+        self.act = nn.ELU()
+        self.fc = nn.Linear(4, 2)
+
+    def forward(self, x):
+        y = self.act(self.bn(self.conv(x)))
+        y = self.act(y.mean(dim=(2, 3)))
+        return self.fc(y)
