@@ -92,18 +92,46 @@ class TinyTransformer(nn.Module):
         return self.head(self.ln(self.blocks(x)))
 
 
-class WithBatchNorm(nn.Module):
-    """Uses ops remat-import-torch does not support yet (batch norm, ELU):
-    the importer's error lists them."""
+class BatchNormCNN(nn.Module):
+    """Conv + BatchNorm2d (training mode) + ReLU blocks, a residual, global
+    average pooling and a classifier: the pieces of a ResNet."""
+
+    def __init__(self, channels=3, width=8, classes=10):
+        super().__init__()
+        self.stem = nn.Sequential(
+            nn.Conv2d(channels, width, 3, padding=1, bias=False),
+            nn.BatchNorm2d(width), nn.ReLU(inplace=True),
+            nn.MaxPool2d(3, stride=2, padding=1))
+        self.conv1 = nn.Conv2d(width, width, 3, padding=1, bias=False)
+        self.bn1 = nn.BatchNorm2d(width)
+        self.conv2 = nn.Conv2d(width, width, 3, padding=1, bias=False)
+        self.bn2 = nn.BatchNorm2d(width)
+        self.relu = nn.ReLU(inplace=True)
+        self.pool = nn.AdaptiveAvgPool2d((1, 1))
+        self.fc = nn.Linear(width, classes)
+
+    def forward(self, x):
+        x = self.stem(x)
+        y = self.relu(self.bn1(self.conv1(x)))
+        y = self.bn2(self.conv2(y))
+        y = self.relu(y + x)
+        return self.fc(torch.flatten(self.pool(y), 1))
+
+
+class Unsupported(nn.Module):
+    """Uses ops remat-import-torch does not support yet (ELU, log_softmax,
+    a buffer read by an op, eval-mode batch norm): the importer's error
+    lists them."""
 
     def __init__(self):
         super().__init__()
         self.conv = nn.Conv2d(3, 4, 3)
-        self.bn = nn.BatchNorm2d(4)
+        self.bn = nn.BatchNorm2d(4).eval()
         self.act = nn.ELU()
         self.fc = nn.Linear(4, 2)
+        self.register_buffer("offset", torch.ones(2))
 
     def forward(self, x):
         y = self.act(self.bn(self.conv(x)))
         y = self.act(y.mean(dim=(2, 3)))
-        return self.fc(y)
+        return torch.log_softmax(self.fc(y) + self.offset, dim=-1)

@@ -126,6 +126,13 @@ class _Val:
 
 
 _POISON = object()
+_CONST = object()
+
+
+def _is_const(a):
+    if a is _CONST:
+        return True
+    return isinstance(a, (list, tuple)) and any(_is_const(x) for x in a)
 
 
 class _Emitter:
@@ -390,20 +397,107 @@ def _h_layer_norm(E, n, args, kwargs, value):
     return (y, None, None)
 
 
+def _reduce(E, op, x, dims):
+    """Reduces PyTorch dims `dims` of `x` in its own layout; the result
+    drops them."""
+    axes = sorted(x.perm.index(d) for d in dims)
+    kept = [p for p in x.perm if p not in dims]
+    perm = [p - sum(d < p for d in dims) for p in kept]
+    shape = [d for i, d in enumerate(x.shape) if i not in dims]
+    out = _ttype([x.phys[i] for i in range(x.rank) if i not in axes],
+                 x.dtype)
+    return E.emit(f"remat.{op} {x.name} {{axes = array<i64: "
+                  f"{', '.join(map(str, axes))}>}} : {x.type} -> {out}",
+                  shape, perm, x.dtype)
+
+
 def _h_reduce(op):
     def h(E, n, args, kwargs, value):
-        x = E.ident(args[0])
+        x = args[0]
         if len(args) > 1 and args[1] is not None and len(args[1]) > 0:
-            axes = sorted(d % x.rank for d in args[1])
+            dims = sorted(set(d % x.rank for d in args[1]))
         else:
-            axes = list(range(x.rank))
+            dims = list(range(x.rank))
         keepdim = len(args) > 2 and args[2]
-        shape = [d for i, d in enumerate(x.shape) if i not in axes]
-        y = E.emit(f"remat.{op} {x.name} {{axes = array<i64: "
-                   f"{', '.join(map(str, axes))}>}} : {x.type} -> "
-                   f"{_ttype(shape, x.dtype)}", shape, None, x.dtype)
+        y = _reduce(E, op, x, dims)
         return E.reshape(y, tuple(value.shape)) if keepdim else y
     return h
+
+
+def _pool_mean(E, x, kh, kw, shape):
+    """Average pooling with window = stride = (kh, kw) and no padding, as a
+    reshape of NHWC to [N, H/kh, kh, W/kw, kw, C] and a mean over the
+    windows; the global case is a mean over H and W."""
+    x = E.to_perm(x, _NHWC)
+    n, c, h, w = x.shape
+    if (kh, kw) == (h, w):
+        y = _reduce(E, "reduce_mean", x, [2, 3])  # [N, C], any layout
+        return E.reshape(y, shape)
+    split = _ttype([n, h // kh, kh, w // kw, kw, c], x.dtype)
+    r = E.emit(f"remat.reshape {x.name} : {x.type} -> {split}",
+               (n, h // kh, kh, w // kw, kw, c), None, x.dtype)
+    out = _ttype([n, h // kh, w // kw, c], x.dtype)
+    return E.emit(f"remat.reduce_mean {r.name} {{axes = array<i64: 2, 4>}} "
+                  f": {r.type} -> {out}", shape, _NHWC, x.dtype)
+
+
+def _h_adaptive_avg_pool(E, n, args, kwargs, value):
+    x, size = args[0], _ints(args[1], 2)
+    if x.rank != 4:
+        raise _Unsupported(f"rank {x.rank}")
+    h, w = x.shape[2:]
+    if h % size[0] or w % size[1]:
+        raise _Unsupported(f"output {size} not dividing the input {[h, w]}")
+    return _pool_mean(E, x, h // size[0], w // size[1], tuple(value.shape))
+
+
+def _h_avg_pool(E, n, args, kwargs, value):
+    x, k = args[0], _ints(args[1], 2)
+    s = _ints(args[2], 2) if len(args) > 2 and args[2] else k
+    p = _ints(args[3], 2) if len(args) > 3 else [0, 0]
+    if s != k or p != [0, 0] or x.shape[2] % k[0] or x.shape[3] % k[1]:
+        raise _Unsupported("only stride = kernel, no padding, dividing the "
+                           "input")
+    return _pool_mean(E, x, k[0], k[1], tuple(value.shape))
+
+
+def _h_batch_norm(E, n, args, kwargs, value):
+    """Training-mode batch norm from layernorm: the statistics of channel c
+    over (N, H, W) are those of row c of the [C, N*H*W] transpose. The
+    running-statistics update is not emitted (it does not change the loss or
+    the gradients of this step)."""
+    x, w, b = args[:3]
+    training, eps = args[5], args[7]
+    if not training:
+        raise _Unsupported("eval mode (running statistics)")
+    if x.rank not in (2, 4):
+        raise _Unsupported(f"rank {x.rank}")
+    channel_first = (1, 0) + tuple(range(2, x.rank))
+    xt = E.to_perm(x, channel_first)
+    c = x.shape[1]
+    rows = math.prod(x.shape) // c
+    flat = _ttype([c, rows], x.dtype)
+    r = E.emit(f"remat.reshape {xt.name} : {xt.type} -> {flat}", (c, rows),
+               None, x.dtype)
+    ones = E.splat(1.0, [rows], x.dtype)
+    zeros = E.splat(0.0, [rows], x.dtype)
+    y = E.emit(f"remat.layernorm {r.name}, {ones.name}, {zeros.name} "
+               f"{{epsilon = {_mlir_float(eps)} : f64}} : {r.type}, "
+               f"{ones.type}", (c, rows), None, x.dtype)
+    y = E.emit(f"remat.reshape {y.name} : {y.type} -> {xt.type}", x.shape,
+               channel_first, x.dtype)
+    last = _NHWC if x.rank == 4 else (0, 1)
+    if w is not None:
+        y = E.to_perm(y, last)
+        g = E.emit(f"remat.broadcast_in_dim {w.name} : {w.type} -> "
+                   f"{y.type}", y.shape, y.perm, x.dtype)
+        y = E.emit(f"remat.mul {y.name}, {g.name} : {y.type}", y.shape,
+                   y.perm, x.dtype)
+    if b is not None:
+        y = E.to_perm(y, last)
+        y = E.emit(f"remat.bias_add {y.name}, {b.name} : {y.type}, "
+                   f"{b.type}", y.shape, y.perm, x.dtype)
+    return (y, None, None)
 
 
 def _h_cat(E, n, args, kwargs, value):
@@ -476,9 +570,16 @@ _HANDLERS = {
     "lift_fresh_copy": _h_identity,
     "_softmax": _h_softmax, "native_layer_norm": _h_layer_norm,
     "mean": _h_reduce("reduce_mean"), "sum": _h_reduce("reduce_sum"),
+    "native_batch_norm": _h_batch_norm,
+    "_adaptive_avg_pool2d": _h_adaptive_avg_pool,
+    "avg_pool2d": _h_avg_pool,
     "cat": _h_cat, "slice": _h_slice, "split": _h_split,
     "split_with_sizes": _h_split, "native_dropout": _h_dropout,
 }
+
+
+# Operands that may be buffers because the op does not read them here.
+_CONST_OPERANDS_IGNORED = {"native_batch_norm": (3, 4)}
 
 
 def _handler_for(target):
@@ -617,9 +718,9 @@ def import_module(model, example_inputs, loss="mse", target=None,
         E.loc = node.meta.get("remat_path", type(model).__name__)
         path = E.loc
         if node.op == "get_attr":
-            unsupported["constant tensor (a buffer or tensor attribute)"][
-                path] += 1
-            env[node] = _POISON
+            # Buffers and tensor attributes: an error only where an op
+            # needs the value (batch norm's running statistics are not).
+            env[node] = _CONST
             continue
         if node.op == "call_function" and node.target is operator.getitem:
             src = env.get(node.args[0], _POISON)
@@ -642,6 +743,14 @@ def import_module(model, example_inputs, loss="mse", target=None,
             continue
         args, kwargs = lookup(node.args), {k: lookup(v) for k, v in
                                            node.kwargs.items()}
+        ignored = _CONST_OPERANDS_IGNORED.get(
+            node.target.overloadpacket.__name__, ())
+        if any(_is_const(a) for i, a in enumerate(args) if i not in ignored) \
+                or any(_is_const(v) for v in kwargs.values()):
+            unsupported[f"{name} (a constant tensor operand: a buffer or "
+                        f"tensor attribute)"][path] += 1
+            env[node] = _POISON
+            continue
         if poisoned(args) or poisoned(list(kwargs.values())):
             env[node] = _POISON
             continue
