@@ -92,6 +92,16 @@ class TinyTransformer(nn.Module):
         return self.head(self.ln(self.blocks(x)))
 
 
+def transformer_encoder(dim=32, heads=4, hidden=64, layers=2):
+    """torch.nn.TransformerEncoder of batch-first TransformerEncoderLayers,
+    dropout 0, GELU in its tanh form (remat.gelu is the tanh approximation;
+    the default erf GELU is not supported yet)."""
+    layer = nn.TransformerEncoderLayer(
+        dim, heads, hidden, dropout=0.0,
+        activation=nn.GELU(approximate="tanh"), batch_first=True)
+    return nn.TransformerEncoder(layer, layers)
+
+
 class BatchNormCNN(nn.Module):
     """Conv + BatchNorm2d (training mode) + ReLU blocks, a residual, global
     average pooling and a classifier: the pieces of a ResNet."""
