@@ -4,7 +4,8 @@
   check-against-torch.py package.module:callable [--kwargs JSON]
       --input 8x784[:f32] ... --loss mse|cross_entropy [--path DIR]
       [--strategy S]... [--budget 75%]... [--rtol 1e-4]
-      [--remat-opt PATH] [--remat-run PATH] [--keep DIR]
+      [--remat-opt PATH] [--remat-run PATH] [--remat-run-args=ARGS]
+      [--keep DIR]
 
 Builds the model (torch.manual_seed(--seed) first, like remat-import-torch),
 imports it with remat_torch.import_module, differentiates it with
@@ -12,7 +13,7 @@ imports it with remat_torch.import_module, differentiates it with
 --outputs` on the importer's data file, and compares the loss and every
 parameter gradient with `loss.backward()` in PyTorch on the same weights and
 batch: relative error max|remat - torch| / max|torch| per tensor (the max
-norm), each at most --rtol. Then rematerializes the step with every strategy
+norm), each at most --rtol. --dtype f64 runs both sides in float64. Then rematerializes the step with every strategy
 (default cheap, mincut, sqrt) and budget (default 90% and 75% of the
 original's predicted peak; a budget the pass refuses is reported, not run)
 and requires every result to be bit-identical to the unrematerialized step.
@@ -68,10 +69,18 @@ def main():
     p.add_argument("--strategy", action="append")
     p.add_argument("--budget", action="append")
     p.add_argument("--rtol", type=float, default=1e-4)
+    p.add_argument("--dtype", choices=["f32", "f64"], default="f32",
+                   help="the model's and inputs' float type on both sides; "
+                   "f64 checks the derivatives without f32 rounding (which "
+                   "can flip a ReLU's mask where its input is within "
+                   "rounding of 0)")
     p.add_argument("--remat-opt",
                    default=os.path.join(ROOT, "build/bin/remat-opt"))
     p.add_argument("--remat-run",
                    default=os.path.join(ROOT, "build/bin/remat-run"))
+    p.add_argument("--remat-run-args", default="",
+                   help="extra remat-run arguments, e.g. --remat-run-args=-O0 "
+                   "(large models compile much faster)")
     p.add_argument("--keep", help="keep the generated files in this folder")
     a = p.parse_args()
 
@@ -91,6 +100,9 @@ def main():
     gen = torch.Generator().manual_seed(a.seed)
     inputs = tuple(torch.randn(s, generator=gen).to(getattr(torch, DTYPES[t]))
                    for s, t in a.input)
+    if a.dtype == "f64":
+        model = model.double()
+        inputs = tuple(x.double() for x in inputs)
     try:
         imported = import_module(model, inputs, loss=a.loss, seed=a.seed)
     except UnsupportedOpsError as e:
@@ -109,6 +121,7 @@ def main():
                                labels.reshape(-1))
     loss.backward()
     params = dict(model.named_parameters())
+    reference_dtype = np.float64 if a.dtype == "f64" else np.float32
     reference = [loss.detach().numpy()] + [
         params[n].grad.numpy() if params[n].grad is not None
         else np.zeros(tuple(params[n].shape), np.float32)
@@ -134,7 +147,7 @@ def main():
         outputs = os.path.join(tmp, f"out-{tag}.npz")
         report = json.loads(run(a.remat_run, path, "--entry", entry,
                                 "--inputs", data, "--outputs", outputs,
-                                "--json"))
+                                "--json", *a.remat_run_args.split()))
         with np.load(outputs) as f:
             values = [f[f"result{i}"] for i in range(len(f.files))]
         return values, report["peak_bytes"]
