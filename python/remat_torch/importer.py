@@ -273,7 +273,9 @@ def _h_binary(kind):
             raise _Unsupported("division by a tensor")
         if alpha != 1:
             b = E.scale(b, alpha)
-        if a.shape == b.shape == shape and a.perm == b.perm:
+        if a.shape == b.shape == shape:
+            # Same shape: compute in a's layout (a residual add keeps NHWC).
+            b = E.to_perm(b, a.perm)
             return E.emit(f"remat.{kind} {a.name}, {b.name} : {a.type}",
                           shape, a.perm, dtype)
         if kind == "add":
