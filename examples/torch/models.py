@@ -92,13 +92,14 @@ class TinyTransformer(nn.Module):
         return self.head(self.ln(self.blocks(x)))
 
 
-def transformer_encoder(dim=32, heads=4, hidden=64, layers=2):
+def transformer_encoder(dim=32, heads=4, hidden=64, layers=2,
+                        activation="gelu"):
     """torch.nn.TransformerEncoder of batch-first TransformerEncoderLayers,
-    dropout 0, GELU in its tanh form (remat.gelu is the tanh approximation;
-    the default erf GELU is not supported yet)."""
-    layer = nn.TransformerEncoderLayer(
-        dim, heads, hidden, dropout=0.0,
-        activation=nn.GELU(approximate="tanh"), batch_first=True)
+    dropout 0, GELU (the erf form by default; "tanh" for the tanh
+    approximation)."""
+    act = nn.GELU(approximate="tanh") if activation == "tanh" else activation
+    layer = nn.TransformerEncoderLayer(dim, heads, hidden, dropout=0.0,
+                                       activation=act, batch_first=True)
     return nn.TransformerEncoder(layer, layers)
 
 

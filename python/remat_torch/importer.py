@@ -232,10 +232,11 @@ def _h_unary(op):
 def _h_gelu(E, n, args, kwargs, value):
     approximate = kwargs.get("approximate", args[1] if len(args) > 1
                              else "none")
-    if approximate != "tanh":
-        raise _Unsupported(f"approximate='{approximate}'; remat.gelu is the "
-                           f"tanh approximation (nn.GELU(approximate='tanh'))")
-    return E.unary("gelu", args[0])
+    if approximate == "tanh":
+        return E.unary("gelu", args[0])
+    if approximate == "none":
+        return E.unary("gelu_erf", args[0])
+    raise _Unsupported(f"approximate='{approximate}'")
 
 
 def _h_identity(E, n, args, kwargs, value):

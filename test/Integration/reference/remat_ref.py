@@ -69,7 +69,8 @@ Forward:
 - ``scale(x) {factor = 1.0}``: ``factor * x``.
 - ``bias_add(x, bias)``: ``x[..., j] + bias[j]``.
 - ``relu(x)``: ``x > 0 ? x : 0``.
-- ``gelu(x)``: ``0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``.
+- ``gelu(x)``: ``0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``;
+  ``gelu_erf(x)``: ``0.5 x (1 + erf(x / sqrt(2)))``.
 - ``tanh``, ``exp``; ``sigmoid(x)``: ``1 / (1 + exp(-x))``.
 - ``softmax(x)``: over the last axis, ``exp(x - max) / sum exp(x - max)``.
 - ``layernorm(x, gamma, beta) {epsilon = 1e-5}``: over the last axis,
@@ -107,6 +108,9 @@ Backward (each is the derivative of its forward op, as the .td states it):
 - ``gelu_grad(dy, x)``: ``dy * gelu'(x)`` of the tanh approximation, i.e.
   ``0.5 (1 + t) + 0.5 x (1 - t^2) sqrt(2/pi) (1 + 3 * 0.044715 x^2)`` with
   ``t = tanh(sqrt(2/pi) (x + 0.044715 x^3))``.
+- ``gelu_erf_grad(dy, x)``: ``dy * (Phi(x) + x phi(x))`` for ``gelu_erf(x) =
+  x Phi(x)``, ``Phi(x) = 0.5 (1 + erf(x / sqrt(2)))`` and ``phi`` the standard
+  normal density.
 - ``tanh_grad(dy, y)``: ``dy * (1 - y^2)``; ``sigmoid_grad(dy, y)``:
   ``dy * y * (1 - y)``; ``softmax_grad(dy, y)``: ``y * (dy - sum(dy * y))``
   over the last axis.
@@ -990,6 +994,13 @@ def gelu(x):
     return 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_C * x ** 3)))
 
 
+_ERF = np.vectorize(math.erf, otypes=[np.float64])
+
+
+def gelu_erf(x):
+    return 0.5 * x * (1.0 + _ERF(x / math.sqrt(2.0)))
+
+
 def sigmoid(x):
     with np.errstate(over="ignore"):
         return 1.0 / (1.0 + np.exp(-x))
@@ -1255,6 +1266,11 @@ def gelu_grad(dy, x):
     return dy * d
 
 
+def gelu_erf_grad(dy, x):
+    cdf = 0.5 * (1.0 + _ERF(x / math.sqrt(2.0)))
+    return dy * (cdf + x * np.exp(-0.5 * x * x) / math.sqrt(2.0 * math.pi))
+
+
 def tanh_grad(dy, y):
     return dy * (1.0 - y * y)
 
@@ -1336,6 +1352,7 @@ OP_HANDLERS = {
     "remat.bias_add": lambda op, a: bias_add(a[0], a[1]),
     "remat.relu": lambda op, a: relu(a[0]),
     "remat.gelu": lambda op, a: gelu(a[0]),
+    "remat.gelu_erf": lambda op, a: gelu_erf(a[0]),
     "remat.tanh": lambda op, a: np.tanh(a[0]),
     "remat.sigmoid": lambda op, a: sigmoid(a[0]),
     "remat.exp": lambda op, a: np.exp(a[0]),
@@ -1361,6 +1378,7 @@ OP_HANDLERS = {
     "remat.softmax_cross_entropy": lambda op, a: softmax_cross_entropy(a[0], a[1]),
     "remat.relu_grad": lambda op, a: relu_grad(a[0], a[1]),
     "remat.gelu_grad": lambda op, a: gelu_grad(a[0], a[1]),
+    "remat.gelu_erf_grad": lambda op, a: gelu_erf_grad(a[0], a[1]),
     "remat.tanh_grad": lambda op, a: tanh_grad(a[0], a[1]),
     "remat.sigmoid_grad": lambda op, a: sigmoid_grad(a[0], a[1]),
     "remat.softmax_grad": lambda op, a: softmax_grad(a[0], a[1]),

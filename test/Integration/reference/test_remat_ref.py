@@ -534,6 +534,10 @@ class GradientChecks(GradCase):
     def test_gelu_grad(self):
         self.fd_unary("remat.gelu", "remat.gelu_grad", False, rand((4, 6), 2, -4, 4))
 
+    def test_gelu_erf_grad(self):
+        self.fd_unary("remat.gelu_erf", "remat.gelu_erf_grad", False,
+                      rand((4, 6), 2, -4, 4))
+
     def test_tanh_grad(self):
         self.fd_unary("remat.tanh", "remat.tanh_grad", True, rand((3, 5), 3, -3, 3))
 
