@@ -129,10 +129,22 @@ class BatchNormCNN(nn.Module):
         return self.fc(torch.flatten(self.pool(y), 1))
 
 
+class LogSoftmaxMLP(nn.Module):
+    """An MLP ending in log_softmax (trained with mse here, so the output's
+    log-probabilities are what the loss reads)."""
+
+    def __init__(self, sizes=(32, 64, 10)):
+        super().__init__()
+        self.mlp = MLP(sizes)
+
+    def forward(self, x):
+        return torch.log_softmax(self.mlp(x), dim=-1)
+
+
 class Unsupported(nn.Module):
-    """Uses ops remat-import-torch does not support yet (ELU, log_softmax,
-    a buffer read by an op, eval-mode batch norm): the importer's error
-    lists them."""
+    """Uses ops remat-import-torch does not support yet (ELU, cumsum, a
+    buffer read by an op, eval-mode batch norm): the importer's error lists
+    them."""
 
     def __init__(self):
         super().__init__()
@@ -145,4 +157,4 @@ class Unsupported(nn.Module):
     def forward(self, x):
         y = self.act(self.bn(self.conv(x)))
         y = self.act(y.mean(dim=(2, 3)))
-        return torch.log_softmax(self.fc(y) + self.offset, dim=-1)
+        return torch.cumsum(self.fc(y) + self.offset, dim=-1)

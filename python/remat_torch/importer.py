@@ -379,11 +379,13 @@ def _h_expand(E, n, args, kwargs, value):
     return E.broadcast(args[0], tuple(value.shape))
 
 
-def _h_softmax(E, n, args, kwargs, value):
-    x, dim = args[0], args[1] % args[0].rank
-    if x.perm[-1] != dim:
-        x = E.to_perm(x, [d for d in range(x.rank) if d != dim] + [dim])
-    return E.unary("softmax", x)
+def _h_softmax_like(op):
+    def h(E, n, args, kwargs, value):
+        x, dim = args[0], args[1] % args[0].rank
+        if x.perm[-1] != dim:
+            x = E.to_perm(x, [d for d in range(x.rank) if d != dim] + [dim])
+        return E.unary(op, x)
+    return h
 
 
 def _h_layer_norm(E, n, args, kwargs, value):
@@ -571,7 +573,8 @@ _HANDLERS = {
     "expand": _h_expand,
     "clone": _h_identity, "detach": _h_identity, "alias": _h_identity,
     "lift_fresh_copy": _h_identity,
-    "_softmax": _h_softmax, "native_layer_norm": _h_layer_norm,
+    "_softmax": _h_softmax_like("softmax"),
+    "_log_softmax": _h_softmax_like("log_softmax"), "native_layer_norm": _h_layer_norm,
     "mean": _h_reduce("reduce_mean"), "sum": _h_reduce("reduce_sum"),
     "native_batch_norm": _h_batch_norm,
     "_adaptive_avg_pool2d": _h_adaptive_avg_pool,

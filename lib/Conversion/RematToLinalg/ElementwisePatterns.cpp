@@ -116,8 +116,8 @@ template <> Value scalarBody(GeluErfOp, Scalar s, ValueRange a) {
 template <> Value scalarBody(GeluErfGradOp, Scalar s, ValueRange a) {
   // d/dx x Phi(x) = Phi(x) + x phi(x), phi(x) = exp(-x^2 / 2) / sqrt(2 pi).
   Value dy = a[0], x = a[1];
-  Value density = s.mul(s.exp(s.mul(s.mul(x, x), s.c(x, -0.5))),
-                        s.c(x, kInvSqrt2Pi));
+  Value density =
+      s.mul(s.exp(s.mul(s.mul(x, x), s.c(x, -0.5))), s.c(x, kInvSqrt2Pi));
   return s.mul(dy, s.add(normalCdf(s, x), s.mul(x, density)));
 }
 
@@ -284,6 +284,7 @@ void remat::populateElementwisePatterns(RewritePatternSet &patterns) {
            ElementwiseLowering<GeluGradOp>, BiasAddLowering,
            DropoutLowering<DropoutOp>, DropoutLowering<DropoutGradOp>,
            CheckRecomputeLowering>(ctx);
-  patterns.add<ElementwiseLowering<GeluErfOp>,
-               ElementwiseLowering<GeluErfGradOp>>(ctx);
+  patterns
+      .add<ElementwiseLowering<GeluErfOp>, ElementwiseLowering<GeluErfGradOp>>(
+          ctx);
 }

@@ -23,3 +23,19 @@ func.func @gelu_erf_grad_mismatch(%dy: tensor<4x8xf32>, %x: tensor<4x4xf32>) -> 
   %dx = "remat.gelu_erf_grad"(%dy, %x) : (tensor<4x8xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   return %dx : tensor<4x8xf32>
 }
+
+// -----
+
+func.func @log_softmax_scalar(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'remat.log_softmax' op expects an operand of rank >= 1}}
+  %y = remat.log_softmax %x : tensor<f32>
+  return %y : tensor<f32>
+}
+
+// -----
+
+func.func @log_softmax_grad_scalar(%dy: tensor<f32>, %y: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'remat.log_softmax_grad' op expects an operand of rank >= 1}}
+  %dx = remat.log_softmax_grad %dy, %y : tensor<f32>
+  return %dx : tensor<f32>
+}

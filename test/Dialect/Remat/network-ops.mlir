@@ -11,3 +11,12 @@ func.func @gelu_erf(%x: tensor<4x8xf32>, %dy: tensor<4x8xf32>) -> tensor<4x8xf32
   %dx = remat.gelu_erf_grad %dy, %y : tensor<4x8xf32>
   return %dx : tensor<4x8xf32>
 }
+
+// CHECK-LABEL: func.func @log_softmax(
+// CHECK:         %[[Y:.*]] = remat.log_softmax %{{.*}} : tensor<2x4x8xf32>
+// CHECK:         remat.log_softmax_grad %{{.*}}, %[[Y]] : tensor<2x4x8xf32>
+func.func @log_softmax(%x: tensor<2x4x8xf32>, %dy: tensor<2x4x8xf32>) -> tensor<2x4x8xf32> {
+  %y = remat.log_softmax %x : tensor<2x4x8xf32>
+  %dx = remat.log_softmax_grad %dy, %y : tensor<2x4x8xf32>
+  return %dx : tensor<2x4x8xf32>
+}

@@ -72,7 +72,8 @@ Forward:
 - ``gelu(x)``: ``0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``;
   ``gelu_erf(x)``: ``0.5 x (1 + erf(x / sqrt(2)))``.
 - ``tanh``, ``exp``; ``sigmoid(x)``: ``1 / (1 + exp(-x))``.
-- ``softmax(x)``: over the last axis, ``exp(x - max) / sum exp(x - max)``.
+- ``softmax(x)``: over the last axis, ``exp(x - max) / sum exp(x - max)``;
+  ``log_softmax(x)``: ``x - max - log(sum exp(x - max))``.
 - ``layernorm(x, gamma, beta) {epsilon = 1e-5}``: over the last axis,
   ``(x - mean) / sqrt(var + epsilon) * gamma + beta``, biased variance.
 - ``dropout(x) {rate = 0.5, seed = 0}``: with ``u(i) = mix64(uint64(seed) +
@@ -114,6 +115,8 @@ Backward (each is the derivative of its forward op, as the .td states it):
 - ``tanh_grad(dy, y)``: ``dy * (1 - y^2)``; ``sigmoid_grad(dy, y)``:
   ``dy * y * (1 - y)``; ``softmax_grad(dy, y)``: ``y * (dy - sum(dy * y))``
   over the last axis.
+- ``log_softmax_grad(dy, y)``: ``dy - exp(y) * sum(dy)`` over the last axis,
+  from the forward output ``y``.
 - ``layernorm_grad(dy, x, gamma) {epsilon}`` -> ``(dx, dgamma, dbeta)``, with
   ``xhat = (x - mean) * rstd``: ``dbeta = sum dy``, ``dgamma = sum dy * xhat``
   over all but the last axis, ``dx = rstd * (g - mean(g) - xhat * mean(g *
@@ -1011,6 +1014,11 @@ def softmax(x):
     return e / np.sum(e, axis=-1, keepdims=True)
 
 
+def log_softmax(x):
+    z = x - np.max(x, axis=-1, keepdims=True)
+    return z - np.log(np.sum(np.exp(z), axis=-1, keepdims=True))
+
+
 def layernorm(x, gamma, beta, epsilon=1e-5):
     mean = np.mean(x, axis=-1, keepdims=True)
     var = np.mean((x - mean) ** 2, axis=-1, keepdims=True)
@@ -1283,6 +1291,10 @@ def softmax_grad(dy, y):
     return y * (dy - np.sum(dy * y, axis=-1, keepdims=True))
 
 
+def log_softmax_grad(dy, y):
+    return dy - np.exp(y) * np.sum(dy, axis=-1, keepdims=True)
+
+
 def layernorm_grad(dy, x, gamma, epsilon=1e-5):
     mean = np.mean(x, axis=-1, keepdims=True)
     var = np.mean((x - mean) ** 2, axis=-1, keepdims=True)
@@ -1357,6 +1369,7 @@ OP_HANDLERS = {
     "remat.sigmoid": lambda op, a: sigmoid(a[0]),
     "remat.exp": lambda op, a: np.exp(a[0]),
     "remat.softmax": lambda op, a: softmax(a[0]),
+    "remat.log_softmax": lambda op, a: log_softmax(a[0]),
     "remat.layernorm": lambda op, a: layernorm(a[0], a[1], a[2],
                                                float(op.attr("epsilon", 1e-5))),
     "remat.dropout": lambda op, a: dropout(a[0], float(op.attr("rate", 0.5)),
@@ -1382,6 +1395,7 @@ OP_HANDLERS = {
     "remat.tanh_grad": lambda op, a: tanh_grad(a[0], a[1]),
     "remat.sigmoid_grad": lambda op, a: sigmoid_grad(a[0], a[1]),
     "remat.softmax_grad": lambda op, a: softmax_grad(a[0], a[1]),
+    "remat.log_softmax_grad": lambda op, a: log_softmax_grad(a[0], a[1]),
     "remat.layernorm_grad": lambda op, a: layernorm_grad(
         a[0], a[1], a[2], float(op.attr("epsilon", 1e-5))),
     "remat.dropout_grad": lambda op, a: dropout_grad(

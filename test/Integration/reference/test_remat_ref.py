@@ -544,6 +544,10 @@ class GradientChecks(GradCase):
     def test_sigmoid_grad(self):
         self.fd_unary("remat.sigmoid", "remat.sigmoid_grad", True, rand((3, 5), 4, -5, 5))
 
+    def test_log_softmax_grad(self):
+        self.fd_unary("remat.log_softmax", "remat.log_softmax_grad", True,
+                      rand((2, 3, 5), 5, -3, 3))
+
     def test_softmax_grad(self):
         self.fd_unary("remat.softmax", "remat.softmax_grad", True, rand((2, 3, 5), 5, -3, 3))
         self.fd_unary("remat.softmax", "remat.softmax_grad", True, rand((7,), 6, -3, 3))

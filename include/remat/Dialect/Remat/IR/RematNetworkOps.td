@@ -36,4 +36,33 @@ def Remat_GeluErfGradOp : Remat_UnaryGradOp<"gelu_erf_grad", "gelu_erf"> {
   let assemblyFormat = "$dy `,` $x attr-dict `:` type($dx)";
 }
 
+def Remat_LogSoftmaxOp
+    : Remat_UnaryOp<"log_softmax", [Remat_Differentiable], Remat_Scratch> {
+  let summary = "Log-softmax over the last dimension";
+  let description = [{
+    `result[..., j] = x[..., j] - max - log(sum_k exp(x[..., k] - max))`
+    with `max` the row maximum (the stable log-sum-exp form).
+
+    ```mlir
+    %l = remat.log_softmax %x : tensor<8x10xf32>
+    ```
+  }];
+  let hasVerifier = 1;
+}
+
+def Remat_LogSoftmaxGradOp
+    : Remat_UnaryGradOp<"log_softmax_grad", "log_softmax", Remat_Scratch> {
+  let summary = "`dx = dy - exp(y) * sum(dy)` over the last dimension";
+  let description = [{
+    Reads the forward output `y = log_softmax(x)`.
+
+    ```mlir
+    %dx = remat.log_softmax_grad %dy, %y : tensor<8x10xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$dy, Remat_Tensor:$y);
+  let assemblyFormat = "$dy `,` $y attr-dict `:` type($dx)";
+  let hasVerifier = 1;
+}
+
 #endif // REMAT_DIALECT_REMAT_IR_REMATNETWORKOPS
