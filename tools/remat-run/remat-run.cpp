@@ -3,9 +3,11 @@
 // Lowers a remat-level module with remat-lower-to-llvm (or takes one already
 // in the LLVM dialect), JIT-compiles it with MLIR's ExecutionEngine, fills the
 // entry function's arguments with the deterministic values of
-// remat/Runner/InputGenerator.h, runs it, and prints per result its shape, sum
-// and a hash of its raw bytes, plus the peak bytes held in buffers the
-// function allocated, the number of allocations and the median wall time.
+// remat/Runner/InputGenerator.h (or from an .npz file, --inputs), runs it,
+// and prints per result its shape, sum and a hash of its raw bytes (and
+// writes the results to an .npz file, --outputs), plus the peak bytes held in
+// buffers the function allocated, the number of allocations and the median
+// wall time.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Codegen/Passes.h"
