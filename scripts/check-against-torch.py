@@ -124,7 +124,7 @@ def main():
     reference_dtype = np.float64 if a.dtype == "f64" else np.float32
     reference = [loss.detach().numpy()] + [
         params[n].grad.numpy() if params[n].grad is not None
-        else np.zeros(tuple(params[n].shape), np.float32)
+        else np.zeros(tuple(params[n].shape), reference_dtype)
         for n in imported.param_names]
     names = ["loss"] + imported.param_names
 
