@@ -35,6 +35,9 @@ PACKAGES=(
   "pkg-config:/usr/bin/pkg-config"
   # The reference interpreter of the integration tests, and the benchmarks.
   "python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py"
+  # remat-import-torch and the gradient check against PyTorch autograd.
+  "python3-torch:/usr/lib/python3/dist-packages/torch/__init__.py"
+  "python3-torchvision:/usr/lib/python3/dist-packages/torchvision/__init__.py"
 )
 
 # The sanitizer runtimes (ASan, UBSan) of clang 22.

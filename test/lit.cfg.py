@@ -39,6 +39,7 @@ tools = [
     ToolSubst("mlir-translate", unresolved="fatal"),
     "remat-opt",
     "remat-run",
+    "remat-import-torch",
     ToolSubst("mlir-opt", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

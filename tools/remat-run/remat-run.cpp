@@ -3,9 +3,11 @@
 // Lowers a remat-level module with remat-lower-to-llvm (or takes one already
 // in the LLVM dialect), JIT-compiles it with MLIR's ExecutionEngine, fills the
 // entry function's arguments with the deterministic values of
-// remat/Runner/InputGenerator.h, runs it, and prints per result its shape, sum
-// and a hash of its raw bytes, plus the peak bytes held in buffers the
-// function allocated, the number of allocations and the median wall time.
+// remat/Runner/InputGenerator.h (or from an .npz file, --inputs), runs it,
+// and prints per result its shape, sum and a hash of its raw bytes (and
+// writes the results to an .npz file, --outputs), plus the peak bytes held in
+// buffers the function allocated, the number of allocations and the median
+// wall time.
 //
 //===----------------------------------------------------------------------===//
 #include "GPUTarget.h"
@@ -16,6 +18,7 @@
 #include "remat/Runner/AllocationTracker.h"
 #include "remat/Runner/InputGenerator.h"
 #include "remat/Support/CheckedArithmetic.h"
+#include "remat/Runner/NpzIO.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -63,6 +66,13 @@ static cl::opt<unsigned>
                       "3); lower levels compile large programs much faster"));
 static cl::opt<bool> vectorize("vectorize", cl::init(true),
                                cl::desc("Tile and vectorize matmuls"));
+static cl::opt<std::string>
+    inputsFile("inputs", cl::desc("Argument values from a .npz file: the "
+                                  "array named as the argument's remat.name, "
+                                  "else arg<k> or arr_<k> for argument k"));
+static cl::opt<std::string>
+    outputsFile("outputs",
+                cl::desc("Write every result to a .npz file as result<k>"));
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Extra shared libraries for the JIT"));
@@ -88,6 +98,7 @@ struct ResultSummary {
   std::vector<double> values;
   /// Significant digits that print each value exactly (significantDigits).
   int digits = 17;
+  std::vector<char> packed;
 };
 } // namespace
 
@@ -158,6 +169,8 @@ static ResultSummary summarize(const int64_t *desc, RankedTensorType type) {
   }
   r.hash = llvm::xxh3_64bits(ArrayRef<uint8_t>(
       reinterpret_cast<const uint8_t *>(packed.data()), packed.size()));
+  if (!outputsFile.empty())
+    r.packed = std::move(packed);
   return r;
 }
 
@@ -313,6 +326,20 @@ int main(int argc, char **argv) {
                                 "shaped tensor of f16, bf16, f32 or f64",
                                 i, entryName));
 
+  // Argument names for --inputs, before lowering drops them.
+  SmallVector<std::string> argNames(signature.getNumInputs());
+  if (auto func = dyn_cast_or_null<func::FuncOp>(entry))
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      if (auto name = func.getArgAttrOfType<StringAttr>(i, "remat.name"))
+        argNames[i] = name.str();
+  std::vector<remat::NpyArray> inputArrays;
+  if (!inputsFile.empty()) {
+    auto arrays = remat::readNpz(inputsFile);
+    if (!arrays)
+      return fail(llvm::toString(arrays.takeError()));
+    inputArrays = std::move(*arrays);
+  }
+
   if (needsLowering) {
     // Only the entry and what it calls need compiling.
     for (auto func : llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
@@ -396,8 +423,21 @@ int main(int argc, char **argv) {
                              : std::string("more bytes than fit in 64 bits"),
                         k, entryName));
     argumentData.emplace_back(data, ArgumentDeleter{gpu.get()});
-    remat::fillArgument(data, type.getElementType(), type.getNumElements(),
-                        seed, k);
+    if (inputsFile.empty()) {
+      remat::fillArgument(data, type.getElementType(), type.getNumElements(),
+                          seed, k);
+    } else if (const remat::NpyArray *array =
+                   remat::findArgumentArray(inputArrays, argNames[k], k)) {
+      if (llvm::Error error = remat::copyToTensor(*array, type, data))
+        return fail("argument " + std::to_string(k) + " from " + inputsFile +
+                    ": " + llvm::toString(std::move(error)));
+    } else {
+      return fail(llvm::formatv(
+          "{0} has no array for argument {1}{2} (looked "
+          "for {3}arg{1} and arr_{1})",
+          inputsFile, k, argNames[k].empty() ? "" : " '" + argNames[k] + "'",
+          argNames[k].empty() ? "" : "'" + argNames[k] + "', "));
+    }
     if (gpu)
       gpu->prefetchArgument(data, *rounded / 64 * 64);
     std::vector<int64_t> desc(Descriptor::slots(type.getRank()), 0);
@@ -466,6 +506,15 @@ int main(int argc, char **argv) {
     }
   }
   argumentData.clear();
+  if (!outputsFile.empty()) {
+    std::vector<remat::NpyArray> outputs;
+    for (auto [i, r] : llvm::enumerate(summaries))
+      outputs.push_back(remat::makeNpyArray(
+          "result" + std::to_string(i),
+          cast<RankedTensorType>(signature.getResult(i)), r.packed));
+    if (llvm::Error error = remat::writeNpz(outputsFile, outputs))
+      return fail(llvm::toString(std::move(error)));
+  }
   llvm::sort(milliseconds);
   double median = milliseconds[milliseconds.size() / 2];
   if (milliseconds.size() % 2 == 0)

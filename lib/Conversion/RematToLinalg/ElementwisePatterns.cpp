@@ -97,6 +97,30 @@ template <> Value scalarBody(GeluGradOp, Scalar s, ValueRange a) {
   return s.mul(dy, s.add(left, right));
 }
 
+//===----------------------------------------------------------------------===//
+// Ops of RematNetworkOps.td
+//===----------------------------------------------------------------------===//
+
+constexpr double kInvSqrt2 = 0.70710678118654752440;
+constexpr double kInvSqrt2Pi = 0.39894228040143267794;
+
+/// 0.5 (1 + erf(x / sqrt(2))), the standard normal CDF.
+static Value normalCdf(Scalar s, Value x) {
+  Value e = math::ErfOp::create(s.b, s.loc, s.mul(x, s.c(x, kInvSqrt2)));
+  return s.mul(s.c(x, 0.5), s.add(s.c(x, 1.0), e));
+}
+
+template <> Value scalarBody(GeluErfOp, Scalar s, ValueRange a) {
+  return s.mul(a[0], normalCdf(s, a[0]));
+}
+template <> Value scalarBody(GeluErfGradOp, Scalar s, ValueRange a) {
+  // d/dx x Phi(x) = Phi(x) + x phi(x), phi(x) = exp(-x^2 / 2) / sqrt(2 pi).
+  Value dy = a[0], x = a[1];
+  Value density =
+      s.mul(s.exp(s.mul(s.mul(x, x), s.c(x, -0.5))), s.c(x, kInvSqrt2Pi));
+  return s.mul(dy, s.add(normalCdf(s, x), s.mul(x, density)));
+}
+
 /// Lowers an op whose operands and result share one shape.
 template <typename OpT> struct ElementwiseLowering : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
@@ -260,4 +284,7 @@ void remat::populateElementwisePatterns(RewritePatternSet &patterns) {
            ElementwiseLowering<GeluGradOp>, BiasAddLowering,
            DropoutLowering<DropoutOp>, DropoutLowering<DropoutGradOp>,
            CheckRecomputeLowering>(ctx);
+  patterns
+      .add<ElementwiseLowering<GeluErfOp>, ElementwiseLowering<GeluErfGradOp>>(
+          ctx);
 }

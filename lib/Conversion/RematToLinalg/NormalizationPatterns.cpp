@@ -80,6 +80,51 @@ struct SoftmaxGradLowering : OpConversionPattern<SoftmaxGradOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Ops of RematNetworkOps.td
+//===----------------------------------------------------------------------===//
+
+/// y = x - max - log(sum exp(x - max)).
+struct LogSoftmaxLowering : OpConversionPattern<LogSoftmaxOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(LogSoftmaxOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    auto [rowMax, rowSum] = softmaxStats(lb, adaptor.getX());
+    Value y = lb.rowwise(tensorType(op.getResult()), {adaptor.getX()},
+                         {rowMax, rowSum},
+                         [](OpBuilder &b, Location loc, ValueRange a) {
+                           S s{b, loc};
+                           return s.sub(s.sub(a[0], a[1]), s.log(a[2]));
+                         });
+    rewriter.replaceOp(op, y);
+    return success();
+  }
+};
+
+/// dx = dy - exp(y) * sum_j dy_j.
+struct LogSoftmaxGradLowering : OpConversionPattern<LogSoftmaxGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(LogSoftmaxGradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value dy = adaptor.getDy(), y = adaptor.getY();
+    Value sum = lb.reduceLastDim({dy}, 0.0,
+                                 [](OpBuilder &b, Location loc, ValueRange a) {
+                                   return S{b, loc}.add(a[1], a[0]);
+                                 });
+    Value dx = lb.rowwise(tensorType(op.getDx()), {dy, y}, {sum},
+                          [](OpBuilder &b, Location loc, ValueRange a) {
+                            S s{b, loc};
+                            return s.sub(a[0], s.mul(s.exp(a[1]), a[2]));
+                          });
+    rewriter.replaceOp(op, dx);
+    return success();
+  }
+};
+
 /// Row sum and sum of squared deviations: mean = sum / n,
 /// rstd = 1 / sqrt(sq / n + eps).
 static std::pair<Value, Value> layerNormStats(LinalgBuilder &lb, Value x) {
@@ -379,4 +424,6 @@ void remat::populateNormalizationPatterns(RewritePatternSet &patterns) {
            ReduceLowering<ReduceMeanOp>, MseLossLowering, MseLossGradLowering,
            SoftmaxCrossEntropyLowering, SoftmaxCrossEntropyGradLowering>(
           patterns.getContext());
+  patterns.add<LogSoftmaxLowering, LogSoftmaxGradLowering>(
+      patterns.getContext());
 }

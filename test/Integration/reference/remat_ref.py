@@ -69,9 +69,11 @@ Forward:
 - ``scale(x) {factor = 1.0}``: ``factor * x``.
 - ``bias_add(x, bias)``: ``x[..., j] + bias[j]``.
 - ``relu(x)``: ``x > 0 ? x : 0``.
-- ``gelu(x)``: ``0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``.
+- ``gelu(x)``: ``0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``;
+  ``gelu_erf(x)``: ``0.5 x (1 + erf(x / sqrt(2)))``.
 - ``tanh``, ``exp``; ``sigmoid(x)``: ``1 / (1 + exp(-x))``.
-- ``softmax(x)``: over the last axis, ``exp(x - max) / sum exp(x - max)``.
+- ``softmax(x)``: over the last axis, ``exp(x - max) / sum exp(x - max)``;
+  ``log_softmax(x)``: ``x - max - log(sum exp(x - max))``.
 - ``layernorm(x, gamma, beta) {epsilon = 1e-5}``: over the last axis,
   ``(x - mean) / sqrt(var + epsilon) * gamma + beta``, biased variance.
 - ``dropout(x) {rate = 0.5, seed = 0}``: with ``u(i) = mix64(uint64(seed) +
@@ -108,9 +110,14 @@ Backward (each is the derivative of its forward op, as the .td states it):
 - ``gelu_grad(dy, x)``: ``dy * gelu'(x)`` of the tanh approximation, i.e.
   ``0.5 (1 + t) + 0.5 x (1 - t^2) sqrt(2/pi) (1 + 3 * 0.044715 x^2)`` with
   ``t = tanh(sqrt(2/pi) (x + 0.044715 x^3))``.
+- ``gelu_erf_grad(dy, x)``: ``dy * (Phi(x) + x phi(x))`` for ``gelu_erf(x) =
+  x Phi(x)``, ``Phi(x) = 0.5 (1 + erf(x / sqrt(2)))`` and ``phi`` the standard
+  normal density.
 - ``tanh_grad(dy, y)``: ``dy * (1 - y^2)``; ``sigmoid_grad(dy, y)``:
   ``dy * y * (1 - y)``; ``softmax_grad(dy, y)``: ``y * (dy - sum(dy * y))``
   over the last axis.
+- ``log_softmax_grad(dy, y)``: ``dy - exp(y) * sum(dy)`` over the last axis,
+  from the forward output ``y``.
 - ``layernorm_grad(dy, x, gamma) {epsilon}`` -> ``(dx, dgamma, dbeta)``, with
   ``xhat = (x - mean) * rstd``: ``dbeta = sum dy``, ``dgamma = sum dy * xhat``
   over all but the last axis, ``dx = rstd * (g - mean(g) - xhat * mean(g *
@@ -991,6 +998,13 @@ def gelu(x):
     return 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_C * x ** 3)))
 
 
+_ERF = np.vectorize(math.erf, otypes=[np.float64])
+
+
+def gelu_erf(x):
+    return 0.5 * x * (1.0 + _ERF(x / math.sqrt(2.0)))
+
+
 def sigmoid(x):
     with np.errstate(over="ignore"):
         return 1.0 / (1.0 + np.exp(-x))
@@ -999,6 +1013,11 @@ def sigmoid(x):
 def softmax(x):
     e = np.exp(x - np.max(x, axis=-1, keepdims=True))
     return e / np.sum(e, axis=-1, keepdims=True)
+
+
+def log_softmax(x):
+    z = x - np.max(x, axis=-1, keepdims=True)
+    return z - np.log(np.sum(np.exp(z), axis=-1, keepdims=True))
 
 
 def layernorm(x, gamma, beta, epsilon=1e-5):
@@ -1256,6 +1275,11 @@ def gelu_grad(dy, x):
     return dy * d
 
 
+def gelu_erf_grad(dy, x):
+    cdf = 0.5 * (1.0 + _ERF(x / math.sqrt(2.0)))
+    return dy * (cdf + x * np.exp(-0.5 * x * x) / math.sqrt(2.0 * math.pi))
+
+
 def tanh_grad(dy, y):
     return dy * (1.0 - y * y)
 
@@ -1266,6 +1290,10 @@ def sigmoid_grad(dy, y):
 
 def softmax_grad(dy, y):
     return y * (dy - np.sum(dy * y, axis=-1, keepdims=True))
+
+
+def log_softmax_grad(dy, y):
+    return dy - np.exp(y) * np.sum(dy, axis=-1, keepdims=True)
 
 
 def layernorm_grad(dy, x, gamma, epsilon=1e-5):
@@ -1337,10 +1365,12 @@ OP_HANDLERS = {
     "remat.bias_add": lambda op, a: bias_add(a[0], a[1]),
     "remat.relu": lambda op, a: relu(a[0]),
     "remat.gelu": lambda op, a: gelu(a[0]),
+    "remat.gelu_erf": lambda op, a: gelu_erf(a[0]),
     "remat.tanh": lambda op, a: np.tanh(a[0]),
     "remat.sigmoid": lambda op, a: sigmoid(a[0]),
     "remat.exp": lambda op, a: np.exp(a[0]),
     "remat.softmax": lambda op, a: softmax(a[0]),
+    "remat.log_softmax": lambda op, a: log_softmax(a[0]),
     "remat.layernorm": lambda op, a: layernorm(a[0], a[1], a[2],
                                                float(op.attr("epsilon", 1e-5))),
     "remat.dropout": lambda op, a: dropout(a[0], float(op.attr("rate", 0.5)),
@@ -1362,9 +1392,11 @@ OP_HANDLERS = {
     "remat.softmax_cross_entropy": lambda op, a: softmax_cross_entropy(a[0], a[1]),
     "remat.relu_grad": lambda op, a: relu_grad(a[0], a[1]),
     "remat.gelu_grad": lambda op, a: gelu_grad(a[0], a[1]),
+    "remat.gelu_erf_grad": lambda op, a: gelu_erf_grad(a[0], a[1]),
     "remat.tanh_grad": lambda op, a: tanh_grad(a[0], a[1]),
     "remat.sigmoid_grad": lambda op, a: sigmoid_grad(a[0], a[1]),
     "remat.softmax_grad": lambda op, a: softmax_grad(a[0], a[1]),
+    "remat.log_softmax_grad": lambda op, a: log_softmax_grad(a[0], a[1]),
     "remat.layernorm_grad": lambda op, a: layernorm_grad(
         a[0], a[1], a[2], float(op.attr("epsilon", 1e-5))),
     "remat.dropout_grad": lambda op, a: dropout_grad(

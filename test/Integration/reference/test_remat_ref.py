@@ -536,11 +536,19 @@ class GradientChecks(GradCase):
     def test_gelu_grad(self):
         self.fd_unary("remat.gelu", "remat.gelu_grad", False, rand((4, 6), 2, -4, 4))
 
+    def test_gelu_erf_grad(self):
+        self.fd_unary("remat.gelu_erf", "remat.gelu_erf_grad", False,
+                      rand((4, 6), 2, -4, 4))
+
     def test_tanh_grad(self):
         self.fd_unary("remat.tanh", "remat.tanh_grad", True, rand((3, 5), 3, -3, 3))
 
     def test_sigmoid_grad(self):
         self.fd_unary("remat.sigmoid", "remat.sigmoid_grad", True, rand((3, 5), 4, -5, 5))
+
+    def test_log_softmax_grad(self):
+        self.fd_unary("remat.log_softmax", "remat.log_softmax_grad", True,
+                      rand((2, 3, 5), 5, -3, 3))
 
     def test_softmax_grad(self):
         self.fd_unary("remat.softmax", "remat.softmax_grad", True, rand((2, 3, 5), 5, -3, 3))

@@ -804,4 +804,7 @@ def Remat_YieldOp : Op<Remat_Dialect, "yield",
   let assemblyFormat = "($values^ `:` type($values))? attr-dict";
 }
 
+// Ops imported networks need (issue 16), in their own file.
+include "remat/Dialect/Remat/IR/RematNetworkOps.td"
+
 #endif // REMAT_DIALECT_REMAT_IR_REMATOPS

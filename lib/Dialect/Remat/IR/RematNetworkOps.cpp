@@ -1,0 +1,93 @@
+//===- RematNetworkOps.cpp - cost and derivatives of the network ops ------===//
+//
+// FLOP counts (counted like RematOpsCost.cpp: each scalar arithmetic op and
+// transcendental is one FLOP, mirrored in docs/CostModel.md) and reverse-mode
+// rules of the ops in RematNetworkOps.td.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/IR/RematOps.h"
+
+using namespace mlir;
+using namespace remat;
+
+static int64_t numel(Value v) {
+  return cast<RankedTensorType>(v.getType()).getNumElements();
+}
+
+static ArrayRef<int64_t> shapeOf(Value v) {
+  return cast<RankedTensorType>(v.getType()).getShape();
+}
+
+/// Rows when the last dimension is the reduced axis.
+static int64_t rows(Value v) {
+  ArrayRef<int64_t> shape = shapeOf(v);
+  int64_t last = shape.empty() ? 1 : shape.back();
+  return last == 0 ? 0 : numel(v) / last;
+}
+
+static int64_t elementBytes(Value v) {
+  return (cast<RankedTensorType>(v.getType()).getElementTypeBitWidth() + 7) / 8;
+}
+
+//===----------------------------------------------------------------------===//
+// gelu_erf
+//===----------------------------------------------------------------------===//
+
+/// x / sqrt(2), erf, +1, *x, *0.5.
+constexpr int64_t kGeluErf = 5;
+/// erf part 4 (x / sqrt(2), erf, +1, *0.5), density part 5 (x*x, *-0.5,
+/// exp, *x, /sqrt(2 pi)), + and *dy.
+constexpr int64_t kGeluErfGrad = 11;
+
+int64_t GeluErfOp::getFlops() { return kGeluErf * numel(getResult()); }
+int64_t GeluErfGradOp::getFlops() { return kGeluErfGrad * numel(getDx()); }
+
+LogicalResult
+GeluErfOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
+                         SmallVectorImpl<Value> &operandAdjoints) {
+  operandAdjoints.push_back(GeluErfGradOp::create(adj.builder(), adj.loc(),
+                                                  dC[0], adj.forward(getX())));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// log_softmax
+//===----------------------------------------------------------------------===//
+
+/// max, subtract, exp, sum per element; log and subtract (x - max - lse).
+constexpr int64_t kLogSoftmax = 6;
+/// sum of dy, exp(y), multiply, subtract.
+constexpr int64_t kLogSoftmaxGrad = 4;
+
+LogicalResult LogSoftmaxOp::verify() {
+  if (shapeOf(getX()).empty())
+    return emitOpError("expects an operand of rank >= 1");
+  return success();
+}
+
+LogicalResult LogSoftmaxGradOp::verify() {
+  if (shapeOf(getY()).empty())
+    return emitOpError("expects an operand of rank >= 1");
+  return success();
+}
+
+int64_t LogSoftmaxOp::getFlops() { return kLogSoftmax * numel(getResult()); }
+int64_t LogSoftmaxGradOp::getFlops() {
+  return kLogSoftmaxGrad * numel(getDx());
+}
+/// Row maximum and row sum, one value per row each.
+int64_t LogSoftmaxOp::getScratchBytes() {
+  return 2 * rows(getX()) * elementBytes(getX());
+}
+/// Row sum of dy.
+int64_t LogSoftmaxGradOp::getScratchBytes() {
+  return rows(getY()) * elementBytes(getY());
+}
+
+LogicalResult
+LogSoftmaxOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
+                            SmallVectorImpl<Value> &operandAdjoints) {
+  operandAdjoints.push_back(LogSoftmaxGradOp::create(
+      adj.builder(), adj.loc(), dC[0], adj.forward(getResult())));
+  return success();
+}

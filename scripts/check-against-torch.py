@@ -1,0 +1,207 @@
+#!/usr/bin/python3
+"""Checks Remat's training step of a PyTorch model against PyTorch autograd.
+
+  check-against-torch.py package.module:callable [--kwargs JSON]
+      --input 8x784[:f32] ... --loss mse|cross_entropy [--path DIR]
+      [--strategy S]... [--budget 75%]... [--rtol 1e-4]
+      [--remat-opt PATH] [--remat-run PATH] [--remat-run-args=ARGS]
+      [--keep DIR]
+
+Builds the model (torch.manual_seed(--seed) first, like remat-import-torch),
+imports it with remat_torch.import_module, differentiates it with
+`remat-opt --remat-autodiff`, runs `<name>_grad` with `remat-run --inputs
+--outputs` on the importer's data file, and compares the loss and every
+parameter gradient with `loss.backward()` in PyTorch on the same weights and
+batch: relative error max|remat - torch| / max|torch| per tensor (the max
+norm), each at most --rtol. --dtype f64 runs both sides in float64. Then rematerializes the step with every strategy
+(default cheap, mincut, sqrt) and budget (default 90% and 75% of the
+original's predicted peak; a budget the pass refuses is reported, not run)
+and requires every result to be bit-identical to the unrematerialized step.
+Prints one line per tensor and per variant, the worst case, and exits 1 on
+any mismatch.
+"""
+import argparse
+import importlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+
+DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16",
+          "bf16": "bfloat16"}
+
+
+def parse_input(spec):
+    shape, _, dtype = spec.partition(":")
+    return [int(d) for d in shape.split("x")], dtype or "f32"
+
+
+def run(*cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed:\n{p.stderr.strip()}")
+    return p.stdout
+
+
+def rel_error(remat, ref):
+    import numpy as np
+    remat = np.asarray(remat, dtype=np.float64)
+    ref = np.asarray(ref, dtype=np.float64)
+    scale = float(np.max(np.abs(ref))) if ref.size else 0.0
+    diff = float(np.max(np.abs(remat - ref))) if ref.size else 0.0
+    return diff / scale if scale > 0 else diff
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("model")
+    p.add_argument("--kwargs", default="{}")
+    p.add_argument("--input", action="append", type=parse_input,
+                   required=True)
+    p.add_argument("--loss", choices=["mse", "cross_entropy"], required=True)
+    p.add_argument("--path", action="append", default=[],
+                   help="a directory to import the model's module from")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--strategy", action="append")
+    p.add_argument("--budget", action="append")
+    p.add_argument("--rtol", type=float, default=1e-4)
+    p.add_argument("--dtype", choices=["f32", "f64"], default="f32",
+                   help="the model's and inputs' float type on both sides; "
+                   "f64 checks the derivatives without f32 rounding (which "
+                   "can flip a ReLU's mask where its input is within "
+                   "rounding of 0)")
+    p.add_argument("--remat-opt",
+                   default=os.path.join(ROOT, "build/bin/remat-opt"))
+    p.add_argument("--remat-run",
+                   default=os.path.join(ROOT, "build/bin/remat-run"))
+    p.add_argument("--remat-run-args", default="",
+                   help="extra remat-run arguments, e.g. --remat-run-args=-O0 "
+                   "(large models compile much faster)")
+    p.add_argument("--keep", help="keep the generated files in this folder")
+    a = p.parse_args()
+
+    import numpy as np
+    import torch
+    import torch.nn.functional as F
+    from remat_torch import UnsupportedOpsError, import_module
+
+    for d in a.path + [os.getcwd()]:
+        sys.path.insert(0, d)
+    module_name, _, attr = a.model.partition(":")
+    factory = importlib.import_module(module_name)
+    for part in attr.split("."):
+        factory = getattr(factory, part)
+    torch.manual_seed(a.seed)
+    model = factory(**json.loads(a.kwargs))
+    gen = torch.Generator().manual_seed(a.seed)
+    inputs = tuple(torch.randn(s, generator=gen).to(getattr(torch, DTYPES[t]))
+                   for s, t in a.input)
+    if a.dtype == "f64":
+        model = model.double()
+        inputs = tuple(x.double() for x in inputs)
+    try:
+        imported = import_module(model, inputs, loss=a.loss, seed=a.seed)
+    except UnsupportedOpsError as e:
+        print(f"check-against-torch: {e}", file=sys.stderr)
+        return 1
+
+    # PyTorch: the same weights (the model itself), batch and target.
+    model.zero_grad(set_to_none=True)
+    out = model(*inputs)
+    if a.loss == "mse":
+        target = torch.from_numpy(imported.arrays["target"])
+        loss = F.mse_loss(out, target)
+    else:
+        labels = torch.from_numpy(imported.extras["labels.index"])
+        loss = F.cross_entropy(out.reshape(-1, out.shape[-1]),
+                               labels.reshape(-1))
+    loss.backward()
+    params = dict(model.named_parameters())
+    reference_dtype = np.float64 if a.dtype == "f64" else np.float32
+    reference = [loss.detach().numpy()] + [
+        params[n].grad.numpy() if params[n].grad is not None
+        else np.zeros(tuple(params[n].shape), reference_dtype)
+        for n in imported.param_names]
+    names = ["loss"] + imported.param_names
+
+    tmp_holder = None
+    if a.keep:
+        os.makedirs(a.keep, exist_ok=True)
+        tmp = a.keep
+    else:
+        tmp_holder = tempfile.TemporaryDirectory()
+        tmp = tmp_holder.name
+    fwd, data = os.path.join(tmp, "model.mlir"), os.path.join(tmp, "data.npz")
+    imported.save(fwd, data)
+    grad = os.path.join(tmp, "grad.mlir")
+    # Keep the module-path locations in the files passed on.
+    run(a.remat_opt, fwd, "--remat-autodiff", "-mlir-print-debuginfo", "-o",
+        grad)
+    entry = imported.func_name + "_grad"
+
+    def execute(path, tag):
+        outputs = os.path.join(tmp, f"out-{tag}.npz")
+        report = json.loads(run(a.remat_run, path, "--entry", entry,
+                                "--inputs", data, "--outputs", outputs,
+                                "--json", *a.remat_run_args.split()))
+        with np.load(outputs) as f:
+            values = [f[f"result{i}"] for i in range(len(f.files))]
+        return values, report["peak_bytes"]
+
+    ok = True
+    base, base_peak = execute(grad, "original")
+    if len(base) != len(reference):
+        print(f"remat returned {len(base)} results, expected {len(reference)}")
+        return 1
+    worst = (0.0, None)
+    for name, r, t in zip(names, base, reference):
+        if tuple(r.shape) != tuple(t.shape):
+            print(f"{name}: shape {list(r.shape)} vs torch {list(t.shape)}")
+            ok = False
+            continue
+        err = rel_error(r, t)
+        good = err <= a.rtol
+        ok &= good
+        worst = max(worst, (err, name), key=lambda w: w[0])
+        extra = (f" remat {float(r):.7e} torch {float(t):.7e}"
+                 if name == "loss" else "")
+        print(f"{name} {list(r.shape)}: relative error {err:.1e}{extra}"
+              f"{'' if good else '  > rtol'}")
+    print(f"worst: {worst[1]} {worst[0]:.1e} (bound {a.rtol:.0e}): "
+          f"{'OK' if ok else 'FAIL'}")
+
+    variants = [(f"strategy={s}", f"strategy={s}")
+                for s in (a.strategy or ["cheap", "mincut", "sqrt"])]
+    variants += [(f"strategy=budget budget={b}", f"strategy=budget budget={b}")
+                 for b in (a.budget or ["90%", "75%"])]
+    print(f"original: measured peak {base_peak} B")
+    for k, (label, options) in enumerate(variants):
+        path = os.path.join(tmp, f"remat-{k}.mlir")
+        try:
+            run(a.remat_opt, grad, f"--remat-rematerialize={options}",
+                "-mlir-print-debuginfo", "-o", path)
+        except RuntimeError as e:
+            if "budget" in options:
+                first = next((line for line in str(e).splitlines()
+                              if "error:" in line), str(e).splitlines()[-1])
+                first = first[first.find("error:"):].split(";")[0].strip()
+                print(f"{label}: not run, the pass refused it: {first}")
+                continue
+            raise
+        values, peak = execute(path, str(k))
+        same = len(values) == len(base) and all(
+            v.dtype == b.dtype and v.shape == b.shape and
+            v.tobytes() == b.tobytes() for v, b in zip(values, base))
+        ok &= same
+        print(f"{label}: measured peak {peak} B, "
+              f"{'bit-identical' if same else 'RESULTS DIFFER'}")
+    print("all checks passed" if ok else "CHECK FAILED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+// The ops of RematNetworkOps.td in every element type, forward and backward.
+func.func @gelu_erf_f32(%x: tensor<4x33xf32>, %dy: tensor<4x33xf32>) -> (tensor<4x33xf32>, tensor<4x33xf32>) {
+  %y = remat.gelu_erf %x : tensor<4x33xf32>
+  %dx = remat.gelu_erf_grad %dy, %x : tensor<4x33xf32>
+  return %y, %dx : tensor<4x33xf32>, tensor<4x33xf32>
+}
+func.func @gelu_erf_f64(%x: tensor<4x33xf64>, %dy: tensor<4x33xf64>) -> (tensor<4x33xf64>, tensor<4x33xf64>) {
+  %y = remat.gelu_erf %x : tensor<4x33xf64>
+  %dx = remat.gelu_erf_grad %dy, %x : tensor<4x33xf64>
+  return %y, %dx : tensor<4x33xf64>, tensor<4x33xf64>
+}
+func.func @gelu_erf_f16(%x: tensor<4x33xf16>, %dy: tensor<4x33xf16>) -> (tensor<4x33xf16>, tensor<4x33xf16>) {
+  %y = remat.gelu_erf %x : tensor<4x33xf16>
+  %dx = remat.gelu_erf_grad %dy, %x : tensor<4x33xf16>
+  return %y, %dx : tensor<4x33xf16>, tensor<4x33xf16>
+}
+func.func @gelu_erf_bf16(%x: tensor<4x33xbf16>, %dy: tensor<4x33xbf16>) -> (tensor<4x33xbf16>, tensor<4x33xbf16>) {
+  %y = remat.gelu_erf %x : tensor<4x33xbf16>
+  %dx = remat.gelu_erf_grad %dy, %x : tensor<4x33xbf16>
+  return %y, %dx : tensor<4x33xbf16>, tensor<4x33xbf16>
+}
+func.func @log_softmax_f32(%x: tensor<3x4x17xf32>, %dy: tensor<3x4x17xf32>) -> (tensor<3x4x17xf32>, tensor<3x4x17xf32>) {
+  %y = remat.log_softmax %x : tensor<3x4x17xf32>
+  %dx = remat.log_softmax_grad %dy, %y : tensor<3x4x17xf32>
+  return %y, %dx : tensor<3x4x17xf32>, tensor<3x4x17xf32>
+}
+func.func @log_softmax_f64(%x: tensor<3x17xf64>, %dy: tensor<3x17xf64>) -> (tensor<3x17xf64>, tensor<3x17xf64>) {
+  %y = remat.log_softmax %x : tensor<3x17xf64>
+  %dx = remat.log_softmax_grad %dy, %y : tensor<3x17xf64>
+  return %y, %dx : tensor<3x17xf64>, tensor<3x17xf64>
+}
+func.func @log_softmax_f16(%x: tensor<3x17xf16>, %dy: tensor<3x17xf16>) -> (tensor<3x17xf16>, tensor<3x17xf16>) {
+  %y = remat.log_softmax %x : tensor<3x17xf16>
+  %dx = remat.log_softmax_grad %dy, %y : tensor<3x17xf16>
+  return %y, %dx : tensor<3x17xf16>, tensor<3x17xf16>
+}
+func.func @log_softmax_bf16(%x: tensor<3x17xbf16>, %dy: tensor<3x17xbf16>) -> (tensor<3x17xbf16>, tensor<3x17xbf16>) {
+  %y = remat.log_softmax %x : tensor<3x17xbf16>
+  %dx = remat.log_softmax_grad %dy, %y : tensor<3x17xbf16>
+  return %y, %dx : tensor<3x17xbf16>, tensor<3x17xbf16>
+}

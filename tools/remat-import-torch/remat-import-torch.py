@@ -1,0 +1,109 @@
+#!/usr/bin/python3
+"""remat-import-torch: a PyTorch nn.Module to a remat forward function + data.
+
+  remat-import-torch package.module:callable [--kwargs JSON]
+      --input 8x3x32x32[:f32] [--input ...] --loss mse|cross_entropy
+      -o model.mlir --data model.npz [--name forward] [--seed N] [--eval]
+      [--path DIR]
+
+`callable` (a class or a function, dotted attributes allowed) is called with
+the JSON object of --kwargs and must return an nn.Module. Inputs are drawn
+from N(0, 1) with --seed (torch.manual_seed also seeds the parameters' init).
+The .mlir holds @NAME: the inputs, the mse target or the one-hot labels, then
+the parameters ({remat.param}), returning the loss; the .npz holds every
+argument's value under its remat.name (and the integer labels as
+`labels.index`), ready for `remat-run --inputs`.
+"""
+import argparse
+import importlib
+import json
+import os
+import sys
+
+sys.path.insert(0, "@REMAT_PYTHON_DIR@")
+sys.path.insert(0, os.getcwd())
+
+DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16",
+          "bf16": "bfloat16"}
+
+
+def parse_input(spec):
+    shape, _, dtype = spec.partition(":")
+    dtype = dtype or "f32"
+    if dtype not in DTYPES:
+        raise argparse.ArgumentTypeError(
+            f"dtype '{dtype}' is not one of {', '.join(DTYPES)}")
+    try:
+        dims = [int(d) for d in shape.split("x")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"'{spec}' is not a shape like 8x3x32x32[:f32]")
+    return dims, dtype
+
+
+def load_callable(spec):
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not attr:
+        raise SystemExit(f"remat-import-torch: error: '{spec}' is not "
+                         f"package.module:callable")
+    try:
+        obj = importlib.import_module(module_name)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as e:
+        raise SystemExit(f"remat-import-torch: error: cannot load {spec}: {e}")
+    return obj
+
+
+def main():
+    p = argparse.ArgumentParser(
+        prog="remat-import-torch",
+        description="Import a PyTorch nn.Module into the remat dialect.")
+    p.add_argument("model", help="package.module:callable returning an "
+                   "nn.Module")
+    p.add_argument("--kwargs", default="{}", help="constructor keyword "
+                   "arguments, a JSON object")
+    p.add_argument("--input", action="append", type=parse_input,
+                   required=True, help="an input's shape[:dtype], e.g. "
+                   "8x784:f32; repeat for several inputs")
+    p.add_argument("--loss", choices=["mse", "cross_entropy"], required=True)
+    p.add_argument("-o", "--output", required=True, help="the .mlir to write")
+    p.add_argument("--data", required=True, help="the .npz to write")
+    p.add_argument("--name", default="forward", help="the function's name")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--path", action="append", default=[],
+                   help="a directory to import the model's module from")
+    p.add_argument("--eval", action="store_true",
+                   help="trace the module in eval mode")
+    a = p.parse_args()
+
+    sys.path[:0] = a.path
+    import torch
+    from remat_torch import UnsupportedOpsError, import_module
+
+    torch.manual_seed(a.seed)
+    model = load_callable(a.model)(**json.loads(a.kwargs))
+    if not isinstance(model, torch.nn.Module):
+        raise SystemExit(f"remat-import-torch: error: {a.model} returned "
+                         f"{type(model).__name__}, not an nn.Module")
+    if a.eval:
+        model.eval()
+    gen = torch.Generator().manual_seed(a.seed)
+    inputs = tuple(torch.randn(shape, generator=gen).to(getattr(torch,
+                                                                DTYPES[dt]))
+                   for shape, dt in a.input)
+    try:
+        result = import_module(model, inputs, loss=a.loss, func_name=a.name,
+                               seed=a.seed)
+    except UnsupportedOpsError as e:
+        print(f"remat-import-torch: error: {e}", file=sys.stderr)
+        return 1
+    except ValueError as e:
+        print(f"remat-import-torch: error: {e}", file=sys.stderr)
+        return 1
+    result.save(a.output, a.data)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
