@@ -26,6 +26,8 @@ PACKAGES=(
   "pkg-config:/usr/bin/pkg-config"
   # The reference interpreter of the integration tests, and the benchmarks.
   "python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py"
+  # CBLAS for remat-lower-to-llvm="blas=openblas" (remat-run loads it).
+  "libopenblas-dev:/usr/lib/x86_64-linux-gnu/libopenblas.so"
 )
 
 missing=()

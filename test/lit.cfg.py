@@ -66,3 +66,5 @@ if config.remat_has_cuda_runtime:
     config.available_features.add("cuda-runtime")
 if config.remat_has_cbc:
     config.available_features.add("cbc")
+if config.remat_has_openblas:
+    config.available_features.add("openblas")

@@ -12,6 +12,7 @@
 #include "remat/InitRemat.h"
 #include "remat/Pipelines/Pipelines.h"
 #include "remat/Runner/AllocationTracker.h"
+#include "remat/Runner/Blas.h"
 #include "remat/Runner/InputGenerator.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -58,6 +59,14 @@ static cl::opt<unsigned>
                       "3); lower levels compile large programs much faster"));
 static cl::opt<bool> vectorize("vectorize", cl::init(true),
                                cl::desc("Tile and vectorize matmuls"));
+static cl::opt<remat::BlasLibrary> blas(
+    "blas", cl::init(remat::BlasLibrary::None),
+    cl::desc("Matmuls through a BLAS library (remat-lower-to-llvm's blas)"),
+    cl::values(clEnumValN(remat::BlasLibrary::None, "none", "generated code"),
+               clEnumValN(remat::BlasLibrary::OpenBLAS, "openblas",
+                          "OpenBLAS's cblas_sgemm/cblas_dgemm")));
+static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
+                                     cl::desc("Threads of the BLAS library"));
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Extra shared libraries for the JIT"));
@@ -224,6 +233,7 @@ int main(int argc, char **argv) {
     PassManager pm(&context);
     remat::LowerToLLVMOptions options;
     options.vectorize = vectorize;
+    options.blas = blas;
     remat::buildLowerToLLVMPipeline(pm, options);
     if (failed(pm.run(*module)))
       return fail("the module failed to lower to the LLVM dialect");
@@ -239,6 +249,14 @@ int main(int argc, char **argv) {
   SmallVector<StringRef> libs = {REMAT_MLIR_C_RUNNER_UTILS};
   for (const std::string &lib : sharedLibs)
     libs.push_back(lib);
+  std::string blasLibrary;
+  if (remat::callsCBLAS(*module)) {
+    llvm::Expected<std::string> loaded = remat::loadOpenBLAS(blasThreads);
+    if (!loaded)
+      return fail(llvm::toString(loaded.takeError()));
+    blasLibrary = std::move(*loaded);
+    libs.push_back(blasLibrary);
+  }
   engineOptions.sharedLibPaths = libs;
   auto engineOrError = ExecutionEngine::create(*module, engineOptions);
   if (!engineOrError)
