@@ -180,8 +180,12 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
   b.setInsertionPoint(op);
   func::FuncOp gemm = getOrDeclareGemm(
       b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  llvm::SmallDenseMap<int32_t, Value> constants;
   auto i32 = [&](int32_t v) {
-    return arith::ConstantIntOp::create(b, loc, v, 32).getResult();
+    Value &c = constants[v];
+    if (!c)
+      c = arith::ConstantIntOp::create(b, loc, v, 32);
+    return c;
   };
   Value order = i32(kCblasRowMajor);
   Value transA = i32(form->transA ? kCblasTrans : kCblasNoTrans);

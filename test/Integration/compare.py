@@ -4,7 +4,7 @@ through the independent reference interpreter (reference/remat_ref.py), and
 compares every result element.
 
   compare.py FILE --remat-run PATH --remat-opt PATH [--entry NAME ...]
-             [--seed S] [--rtol R]
+             [--seed S] [--rtol R] [--run-arg ARG]...
 
 Without --entry, every public function with a body is checked. A result
 element passes when |got - expected| <= rtol * max(|expected|, scale), where
@@ -52,6 +52,8 @@ def main():
     parser.add_argument("--entry", action="append")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rtol", type=float)
+    parser.add_argument("--run-arg", action="append", default=[],
+                        help="passed on to remat-run (--run-arg=--blas=openblas)")
     args = parser.parse_args()
 
     generic = subprocess.run(
@@ -62,7 +64,7 @@ def main():
     for entry in entries:
         proc = subprocess.run(
             [args.remat_run, args.file, "--entry", entry, "--json",
-             "--print-values", "--seed", str(args.seed)],
+             "--print-values", "--seed", str(args.seed), *args.run_arg],
             capture_output=True, text=True)
         if proc.returncode != 0:
             print(f"FAIL @{entry}: remat-run exited {proc.returncode}: "
