@@ -16,6 +16,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATLINALGTOCBLASPASS
@@ -157,6 +158,19 @@ Value dimAsI32(OpBuilder &b, Location loc, Value memref, int64_t dim) {
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), d);
 }
 
+/// The `linalg.fill` of +0.0 into `c` right before `op`, if there is one.
+linalg::FillOp getZeroFillBefore(Operation *op, Value c) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getDpsInitOperand(0)->get() != c)
+    return {};
+  FloatAttr value;
+  if (!matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&value)) ||
+      !value.getValue().isPosZero())
+    return {};
+  return fill;
+}
+
 /// Replaces `op` by CBLAS calls; false (and `op` untouched) when the call
 /// does not cover it.
 bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
@@ -176,6 +190,8 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
   bool batched = isa<linalg::BatchMatmulOp>(op.getOperation());
   unsigned r = batched ? 1 : 0;
 
+  // C = 0 then C += A * B is C = A * B: beta = 0, which does not read C.
+  linalg::FillOp zeroFill = getZeroFillBefore(op, c);
   Location loc = op.getLoc();
   b.setInsertionPoint(op);
   func::FuncOp gemm = getOrDeclareGemm(
@@ -193,17 +209,21 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
   Value m = dimAsI32(b, loc, c, r), n = dimAsI32(b, loc, c, r + 1);
   Value k = dimAsI32(b, loc, a, form->transA ? r : r + 1);
   Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 1.0));
+  Value beta = one;
+  if (zeroFill)
+    beta = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
   MatrixView va = describe(b, loc, a, elementBytes);
   MatrixView vb = describe(b, loc, bm, elementBytes);
   MatrixView vc = describe(b, loc, c, elementBytes);
 
   auto call = [&](OpBuilder &cb, Location l, Value batch) {
-    // C += A * B: alpha = beta = 1, as the linalg op accumulates.
+    // C = A * B + beta * C: alpha = 1, beta = 1 as the linalg op
+    // accumulates, or 0 in place of a zero fill.
     func::CallOp::create(
         cb, l, gemm,
         ValueRange{order, transA, transB, m, n, k, one,
                    pointerTo(cb, l, va, batch, elementBytes), va.ld,
-                   pointerTo(cb, l, vb, batch, elementBytes), vb.ld, one,
+                   pointerTo(cb, l, vb, batch, elementBytes), vb.ld, beta,
                    pointerTo(cb, l, vc, batch, elementBytes), vc.ld});
   };
   if (!batched) {
@@ -219,6 +239,8 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
                        });
   }
   op->erase();
+  if (zeroFill)
+    zeroFill->erase();
   return true;
 }
 

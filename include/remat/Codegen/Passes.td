@@ -58,7 +58,8 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     Replaces every `linalg.matmul` and `linalg.batch_matmul` on memrefs whose
     operands all have element type f32 (f64) by a call of `cblas_sgemm`
     (`cblas_dgemm`), row-major, with `alpha = 1` and `beta = 1` (linalg's
-    `C += A * B`); a batch matmul becomes an `scf.for` over the batch with
+    `C += A * B`), or `beta = 0` in place of a `linalg.fill` of zero into
+    `C` right before the op (the fill is erased); a batch matmul becomes an `scf.for` over the batch with
     one call per matrix. Transposed operands (the `indexing_maps` that
     `convert-remat-to-linalg` emits for `transpose_a` / `transpose_b`) become
     `CblasTrans`. Pointers, offsets and leading dimensions come from the
