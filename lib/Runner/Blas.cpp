@@ -23,6 +23,8 @@ bool remat::callsCBLAS(ModuleOp module) {
 
 llvm::Expected<std::string> remat::loadOpenBLAS(unsigned threads) {
   std::string path = REMAT_OPENBLAS_LIBRARY;
+  if (const char *chosen = std::getenv("REMAT_OPENBLAS_LIBRARY"))
+    path = chosen;
   if (path.empty())
     path = "libopenblas.so.0";
   // OpenBLAS sizes its thread pool when it loads; the call below then

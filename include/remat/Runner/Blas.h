@@ -22,8 +22,9 @@ namespace remat {
 /// Whether `module` (in any dialect) declares a CBLAS function.
 bool callsCBLAS(mlir::ModuleOp module);
 
-/// Loads OpenBLAS (the library found at configure time, else
-/// `libopenblas.so.0` from the loader's path) into the process, limited to
+/// Loads OpenBLAS (`$REMAT_OPENBLAS_LIBRARY`, else the library found at
+/// configure time, else `libopenblas.so.0` from the loader's path) into the
+/// process, limited to
 /// `threads` threads, and returns its path for the JIT's shared libraries.
 llvm::Expected<std::string> loadOpenBLAS(unsigned threads);
 
