@@ -2,6 +2,9 @@
 # Single-thread f32 NxNxN matmul: remat-lower-to-llvm + remat-run against
 # numpy (Debian's python3-numpy over OpenBLAS, one thread), side by side.
 #   bench/matmul_vs_numpy.sh [N] [extra remat-run flags]     (default N=1024)
+#   bench/matmul_vs_numpy.sh 1024 --blas=openblas    matmul through OpenBLAS
+# bench/matmul_blas.sh compares BLAS, codegen and numpy on several shapes,
+# alternating rounds.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$ROOT/scripts/setup.sh"

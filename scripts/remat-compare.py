@@ -3,7 +3,7 @@
 
   remat-compare.py FILE --entry NAME [--strategy S]... [--autodiff]
                    [--options "k=v ..."] [--remat-opt PATH] [--remat-run PATH]
-                   [--no-run] [--json]
+                   [--no-run] [--json] [--run-arg ARG]...
 
 For the original program and for each strategy (default: cheap and mincut;
 regions too when the file has remat.checkpoint), runs remat-memory-report
@@ -46,6 +46,8 @@ def main():
     p.add_argument("--remat-opt", default=os.path.join(ROOT, "build/bin/remat-opt"))
     p.add_argument("--remat-run", default=os.path.join(ROOT, "build/bin/remat-run"))
     p.add_argument("--no-run", action="store_true")
+    p.add_argument("--run-arg", action="append", default=[],
+                   help="passed on to remat-run (--run-arg=--blas=openblas)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--expect-reduction", action="store_true",
                    help="fail unless every strategy lowers the measured peak")
@@ -80,7 +82,7 @@ def main():
                    "total_flops": fn["total_flops"]}
             if not a.no_run:
                 measured = json.loads(run(a.remat_run, path, "--entry", entry,
-                                          "--json"))
+                                          "--json", *a.run_arg))
                 row["measured_peak_bytes"] = measured["peak_bytes"]
                 row["hashes"] = [r["hash"] for r in measured["results"]]
             rows.append(row)

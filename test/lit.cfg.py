@@ -131,3 +131,6 @@ if config.remat_sanitize:
         "print_stacktrace=1:halt_on_error=1:exitcode=87:"
         f"log_path={reports}/ubsan")
 config.substitutions.append(("%{plugin_env}", plugin_env))
+
+if config.remat_has_openblas:
+    config.available_features.add("openblas")

@@ -34,7 +34,8 @@ struct RematTileAndVectorizePass
     getOperation().walk([&](linalg::LinalgOp op) {
       if (isa<linalg::MatmulOp, linalg::BatchMatmulOp,
               linalg::Conv2DNhwcHwcfOp>(op) &&
-          op.hasPureTensorSemantics())
+          op.hasPureTensorSemantics() &&
+          !(keepCBLASContractions && remat::isCBLASContraction(op)))
         matmuls.push_back(op);
     });
 

@@ -63,10 +63,15 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
     tiles.tileM = options.tileM;
     tiles.tileN = options.tileN;
     tiles.tileK = options.tileK;
+    tiles.keepCBLASContractions = options.blas != BlasLibrary::None;
     pm.addNestedPass<func::FuncOp>(createRematTileAndVectorizePass(tiles));
   }
 
   detail::addBufferizationPasses(pm);
+  // On buffers, where the descriptors give CBLAS its pointers and strides;
+  // what the calls do not cover goes on to loops.
+  if (options.blas != BlasLibrary::None)
+    pm.addPass(createRematLinalgToCBLASPass());
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Unrolled: the looped lowering stages 2-D transfers through an alloca in

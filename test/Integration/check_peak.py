@@ -3,7 +3,9 @@
 the peak remat-run measures when the lowered program runs.
 
   check_peak.py FILE --entry NAME --remat-run PATH --remat-opt PATH
-                [--tolerance 0.05] [-- extra remat-opt pass flags]
+                [--tolerance 0.05] [--run-arg ARG]...
+
+--run-arg passes ARG on to remat-run (e.g. --run-arg=--blas=openblas).
 
 Prints "@NAME predicted P measured M difference D%" and exits 1 when the
 relative difference exceeds the tolerance.
@@ -21,6 +23,7 @@ def main():
     parser.add_argument("--remat-run", required=True)
     parser.add_argument("--remat-opt", required=True)
     parser.add_argument("--tolerance", type=float, default=0.05)
+    parser.add_argument("--run-arg", action="append", default=[])
     args = parser.parse_args()
 
     report = json.loads(subprocess.run(
@@ -30,7 +33,8 @@ def main():
     predicted = next(f["peak_bytes"] for f in report["functions"]
                      if f["function"] == args.entry)
     run = json.loads(subprocess.run(
-        [args.remat_run, args.file, "--entry", args.entry, "--json"],
+        [args.remat_run, args.file, "--entry", args.entry, "--json",
+         *args.run_arg],
         check=True, capture_output=True, text=True).stdout)
     measured = run["peak_bytes"]
     difference = (measured - predicted) / max(predicted, 1)

@@ -4,7 +4,7 @@ through the independent reference interpreter (reference/remat_ref.py), and
 compares every result element.
 
   compare.py FILE --remat-run PATH --remat-opt PATH [--entry NAME ...]
-             [--seed S] [--rtol R] [--remat-run-arg=--gpu ...]
+             [--seed S] [--rtol R] [--run-arg ARG]... (alias --remat-run-arg)
 
 Without --entry, every public function with a body is checked. A result
 element passes when |got - expected| <= rtol * max(|expected|, scale), where
@@ -52,8 +52,10 @@ def main():
     parser.add_argument("--entry", action="append")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rtol", type=float)
-    parser.add_argument("--remat-run-arg", action="append", default=[],
-                        help="extra remat-run flag, e.g. --gpu")
+    parser.add_argument("--run-arg", "--remat-run-arg", dest="run_arg",
+                        action="append", default=[],
+                        help="passed on to remat-run (--run-arg=--gpu, "
+                             "--run-arg=--blas=openblas)")
     args = parser.parse_args()
 
     generic = subprocess.run(
@@ -64,7 +66,7 @@ def main():
     for entry in entries:
         proc = subprocess.run(
             [args.remat_run, args.file, "--entry", entry, "--json",
-             "--print-values", "--seed", str(args.seed)] + args.remat_run_arg,
+             "--print-values", "--seed", str(args.seed), *args.run_arg],
             capture_output=True, text=True)
         if proc.returncode != 0:
             print(f"FAIL @{entry}: remat-run exited {proc.returncode}: "

@@ -16,6 +16,7 @@
 #include "remat/InitRemat.h"
 #include "remat/Pipelines/Pipelines.h"
 #include "remat/Runner/AllocationTracker.h"
+#include "remat/Runner/Blas.h"
 #include "remat/Runner/InputGenerator.h"
 #include "remat/Support/CheckedArithmetic.h"
 #include "remat/Runner/NpzIO.h"
@@ -73,6 +74,14 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     outputsFile("outputs",
                 cl::desc("Write every result to a .npz file as result<k>"));
+static cl::opt<remat::BlasLibrary> blas(
+    "blas", cl::init(remat::BlasLibrary::None),
+    cl::desc("Matmuls through a BLAS library (remat-lower-to-llvm's blas)"),
+    cl::values(clEnumValN(remat::BlasLibrary::None, "none", "generated code"),
+               clEnumValN(remat::BlasLibrary::OpenBLAS, "openblas",
+                          "OpenBLAS's cblas_sgemm/cblas_dgemm")));
+static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
+                                     cl::desc("Threads of the BLAS library"));
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Extra shared libraries for the JIT"));
@@ -349,10 +358,12 @@ int main(int argc, char **argv) {
     PassManager pm(&context);
     remat::LowerToLLVMOptions options;
     options.vectorize = vectorize;
-    if (gpu)
+    if (gpu) {
       gpu->buildPipeline(pm);
-    else
+    } else {
+      options.blas = blas;
       remat::buildLowerToLLVMPipeline(pm, options);
+    }
     if (failed(pm.run(*module)))
       return fail("the module failed to lower to the LLVM dialect");
   }
@@ -371,6 +382,14 @@ int main(int argc, char **argv) {
     libs.push_back(lib);
   if (gpu)
     libs.push_back(gpu->getRuntimePath());
+  std::string blasLibrary;
+  if (remat::callsCBLAS(*module)) {
+    llvm::Expected<std::string> loaded = remat::loadOpenBLAS(blasThreads);
+    if (!loaded)
+      return fail(llvm::toString(loaded.takeError()));
+    blasLibrary = std::move(*loaded);
+    libs.push_back(blasLibrary);
+  }
   engineOptions.sharedLibPaths = libs;
   auto engineOrError = ExecutionEngine::create(*module, engineOptions);
   if (!engineOrError)

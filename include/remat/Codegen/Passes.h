@@ -13,6 +13,12 @@ class ArithDialect;
 namespace gpu {
 class GPUDialect;
 } // namespace gpu
+namespace LLVM {
+class LLVMDialect;
+} // namespace LLVM
+namespace linalg {
+class LinalgOp;
+} // namespace linalg
 namespace memref {
 class MemRefDialect;
 } // namespace memref
@@ -31,6 +37,13 @@ namespace remat {
 
 /// The attribute that carries a function's tensor signature through lowering.
 inline constexpr llvm::StringLiteral kSignatureAttrName = "remat.signature";
+
+/// Whether remat-linalg-to-cblas lowers `op` to a CBLAS gemm call once it is
+/// bufferized, judged by what the tensor form shows: a `linalg.matmul` or
+/// `linalg.batch_matmul` whose operands are all f32 or all f64, with plain or
+/// transposed operand maps. (On buffers the pass also needs unit innermost
+/// strides, which bufferization gives every value but a strided view.)
+bool isCBLASContraction(mlir::linalg::LinalgOp op);
 
 #define GEN_PASS_DECL
 #include "remat/Codegen/Passes.h.inc"

@@ -28,6 +28,10 @@ def RematTileAndVectorizePass
            "Columns per tile (the vector width)">,
     Option<"tileK", "tile-k", "int64_t", /*default=*/"8",
            "Reduction depth per tile">,
+    Option<"keepCBLASContractions", "keep-cblas-contractions", "bool",
+           /*default=*/"false",
+           "Leave the matmuls that remat-linalg-to-cblas lowers to CBLAS "
+           "calls untiled">,
   ];
   let dependentDialects = [
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
@@ -108,6 +112,37 @@ def RematRecordSignaturesPass : Pass<"remat-record-signatures",
     `_mlir_ciface_<name>`. Remat's own argument attributes (`remat.param`)
     are dropped: they mean nothing below the remat level.
   }];
+}
+
+def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
+  let summary = "Lower f32/f64 matmuls on buffers to CBLAS gemm calls";
+  let description = [{
+    Replaces every `linalg.matmul` and `linalg.batch_matmul` on memrefs whose
+    operands all have element type f32 (f64) by a call of `cblas_sgemm`
+    (`cblas_dgemm`), row-major, with `alpha = 1` and `beta = 1` (linalg's
+    `C += A * B`), or `beta = 0` in place of a `linalg.fill` of zero into
+    `C` right before the op (the fill is erased); a batch matmul becomes an `scf.for` over the batch with
+    one call per matrix. Transposed operands (the `indexing_maps` that
+    `convert-remat-to-linalg` emits for `transpose_a` / `transpose_b`) become
+    `CblasTrans`. Pointers, offsets and leading dimensions come from the
+    memref descriptors (`memref.extract_strided_metadata`,
+    `memref.extract_aligned_pointer_as_index`). Ops the call does not cover
+    (other element types, other indexing maps, a matrix whose innermost
+    stride is not statically 1, or whose leading dimension is statically too
+    small) are left alone for the usual lowering.
+
+    The library is not named here: any CBLAS works (remat-run loads
+    OpenBLAS, `remat-lower-to-llvm="blas=openblas"`).
+
+    ```
+    remat-opt x.mlir --one-shot-bufferize --remat-linalg-to-cblas
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
 }
 
 #endif // REMAT_CODEGEN_PASSES

@@ -18,8 +18,25 @@ class OpPassManager;
 
 namespace remat {
 
+/// Where remat-lower-to-llvm sends f32/f64 matmuls.
+enum class BlasLibrary {
+  /// Generated code (tiled and vectorized).
+  None,
+  /// CBLAS calls, for remat-run to resolve in OpenBLAS.
+  OpenBLAS,
+};
+
 struct LowerToLLVMOptions
     : public mlir::PassPipelineOptions<LowerToLLVMOptions> {
+  Option<BlasLibrary> blas{
+      *this, "blas",
+      llvm::cl::desc("Lower f32/f64 matmuls and batch matmuls to CBLAS gemm "
+                     "calls (codegen stays the fallback)"),
+      llvm::cl::init(BlasLibrary::None),
+      llvm::cl::values(
+          clEnumValN(BlasLibrary::None, "none", "generated code only"),
+          clEnumValN(BlasLibrary::OpenBLAS, "openblas",
+                     "cblas_sgemm/cblas_dgemm from OpenBLAS"))};
   Option<bool> vectorize{*this, "vectorize",
                          llvm::cl::desc("Tile and vectorize matmuls"),
                          llvm::cl::init(true)};

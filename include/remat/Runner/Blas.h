@@ -1,0 +1,33 @@
+//===- Blas.h - the BLAS library of JIT-run code ----------------*- C++ -*-===//
+//
+// remat-lower-to-llvm="blas=openblas" lowers matmuls to cblas_sgemm /
+// cblas_dgemm calls; remat-run resolves them in OpenBLAS, loaded here with a
+// fixed thread count (one by default, so that runs are deterministic and
+// comparable).
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_RUNNER_BLAS_H
+#define REMAT_RUNNER_BLAS_H
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace mlir {
+class ModuleOp;
+} // namespace mlir
+
+namespace remat {
+
+/// Whether `module` (in any dialect) declares a CBLAS function.
+bool callsCBLAS(mlir::ModuleOp module);
+
+/// Loads OpenBLAS (`$REMAT_OPENBLAS_LIBRARY`, else the library found at
+/// configure time, else `libopenblas.so.0` from the loader's path) into the
+/// process, limited to
+/// `threads` threads, and returns its path for the JIT's shared libraries.
+llvm::Expected<std::string> loadOpenBLAS(unsigned threads);
+
+} // namespace remat
+
+#endif // REMAT_RUNNER_BLAS_H

@@ -1,0 +1,268 @@
+//===- LinalgToCBLAS.cpp - matmuls on buffers to CBLAS gemm calls ---------===//
+//
+// Upstream's convert-linalg-to-std turns an op with a `library_call`
+// attribute into a call that takes memref descriptors, which needs a shim
+// library to unpack them. CBLAS takes pointers and leading dimensions, so
+// this pass unpacks the descriptors itself and calls cblas_?gemm directly:
+// any CBLAS (OpenBLAS here) links without Remat code in between.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Codegen/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATLINALGTOCBLASPASS
+#include "remat/Codegen/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+
+namespace {
+
+// The CBLAS enumerators (cblas.h).
+constexpr int32_t kCblasRowMajor = 101;
+constexpr int32_t kCblasNoTrans = 111;
+constexpr int32_t kCblasTrans = 112;
+
+/// How an operand map reads its matrix: (row, col), (col, row) or otherwise.
+enum class Layout { Plain, Transposed, Other };
+
+/// A (batch) matmul as CBLAS sees it: whether A and B are transposed.
+struct GemmForm {
+  bool transA, transB;
+};
+
+Layout classify(AffineMap map, unsigned batchDims, unsigned rowDim,
+                unsigned colDim) {
+  if (map.getNumResults() != batchDims + 2 || !map.isProjectedPermutation())
+    return Layout::Other;
+  for (unsigned i = 0; i < batchDims; ++i)
+    if (map.getDimPosition(i) != i)
+      return Layout::Other;
+  unsigned r = map.getDimPosition(batchDims),
+           c = map.getDimPosition(batchDims + 1);
+  if (r == rowDim && c == colDim)
+    return Layout::Plain;
+  if (r == colDim && c == rowDim)
+    return Layout::Transposed;
+  return Layout::Other;
+}
+
+/// std::nullopt when `op` is no f32/f64 (batch) matmul, an operand map is
+/// neither plain nor transposed, or the result map is not ([b,] m, n).
+std::optional<GemmForm> getGemmForm(linalg::LinalgOp op) {
+  if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) ||
+      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  Type element = getElementTypeOrSelf(op->getOperand(0).getType());
+  if (!element.isF32() && !element.isF64())
+    return std::nullopt;
+  for (Value v : op->getOperands())
+    if (getElementTypeOrSelf(v.getType()) != element)
+      return std::nullopt;
+  unsigned b = isa<linalg::BatchMatmulOp>(op.getOperation()) ? 1 : 0;
+  unsigned m = b, n = b + 1, k = b + 2;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (maps.size() != 3 || classify(maps[2], b, m, n) != Layout::Plain)
+    return std::nullopt;
+  Layout a = classify(maps[0], b, m, k), bl = classify(maps[1], b, k, n);
+  if (a == Layout::Other || bl == Layout::Other)
+    return std::nullopt;
+  return GemmForm{a == Layout::Transposed, bl == Layout::Transposed};
+}
+
+/// A matrix operand as CBLAS takes it: row-major with a leading dimension.
+/// Needs a statically unit innermost stride and, when static, a leading
+/// dimension no smaller than the row length.
+bool isRowMajorMatrix(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
+  int64_t rank = type.getRank();
+  if (strides[rank - 1] != 1)
+    return false;
+  int64_t ld = strides[rank - 2], cols = type.getDimSize(rank - 1);
+  return ShapedType::isDynamic(ld) || ShapedType::isDynamic(cols) ||
+         ld >= std::max<int64_t>(1, cols);
+}
+
+/// Declares `name` (cblas_sgemm or cblas_dgemm) in `module` once.
+func::FuncOp getOrDeclareGemm(OpBuilder &b, ModuleOp module, StringRef name,
+                              FloatType element) {
+  if (auto f = module.lookupSymbol<func::FuncOp>(name))
+    return f;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  Type i32 = b.getI32Type(), ptr = LLVM::LLVMPointerType::get(b.getContext());
+  // (order, transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc)
+  auto type = b.getFunctionType({i32, i32, i32, i32, i32, i32, element, ptr,
+                                 i32, ptr, i32, element, ptr, i32},
+                                {});
+  auto f = func::FuncOp::create(b, module.getLoc(), name, type);
+  f.setPrivate();
+  return f;
+}
+
+/// One matrix of a (batched) operand: its base pointer, leading dimension
+/// and, for a batch, the stride between matrices, all from the descriptor.
+struct MatrixView {
+  Value alignedBytes; // the aligned pointer plus the offset, in bytes (index)
+  Value ld;           // i32
+  Value batchStride;  // index, elements; null without a batch
+};
+
+MatrixView describe(OpBuilder &b, Location loc, Value memref,
+                    int64_t elementBytes) {
+  auto meta = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+  unsigned rank = cast<MemRefType>(memref.getType()).getRank();
+  Value aligned =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  Value offsetBytes =
+      arith::MulIOp::create(b, loc, meta.getOffset(), bytes).getResult();
+  MatrixView view;
+  view.alignedBytes = arith::AddIOp::create(b, loc, aligned, offsetBytes);
+  view.ld = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                       meta.getStrides()[rank - 2]);
+  if (rank == 3)
+    view.batchStride = meta.getStrides()[0];
+  return view;
+}
+
+/// The pointer to matrix `batch` (or the only one) of `view`.
+Value pointerTo(OpBuilder &b, Location loc, const MatrixView &view, Value batch,
+                int64_t elementBytes) {
+  Value address = view.alignedBytes;
+  if (batch) {
+    Value elements = arith::MulIOp::create(b, loc, batch, view.batchStride);
+    Value bytes = arith::MulIOp::create(
+        b, loc, elements, arith::ConstantIndexOp::create(b, loc, elementBytes));
+    address = arith::AddIOp::create(b, loc, address, bytes);
+  }
+  Value asInt = arith::IndexCastOp::create(b, loc, b.getI64Type(), address);
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()), asInt);
+}
+
+Value dimAsI32(OpBuilder &b, Location loc, Value memref, int64_t dim) {
+  Value d = memref::DimOp::create(b, loc, memref, dim);
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), d);
+}
+
+/// The `linalg.fill` of +0.0 into `c` right before `op`, if there is one.
+linalg::FillOp getZeroFillBefore(Operation *op, Value c) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getDpsInitOperand(0)->get() != c)
+    return {};
+  FloatAttr value;
+  if (!matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&value)) ||
+      !value.getValue().isPosZero())
+    return {};
+  return fill;
+}
+
+/// Replaces `op` by CBLAS calls; false (and `op` untouched) when the call
+/// does not cover it.
+bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics())
+    return false;
+  std::optional<GemmForm> form = getGemmForm(op);
+  if (!form)
+    return false;
+  Value a = op->getOperand(0), bm = op->getOperand(1), c = op->getOperand(2);
+  for (Value v : {a, bm, c}) {
+    auto type = dyn_cast<MemRefType>(v.getType());
+    if (!type || !isRowMajorMatrix(type))
+      return false;
+  }
+  auto element = cast<FloatType>(getElementTypeOrSelf(c.getType()));
+  int64_t elementBytes = element.getWidth() / 8;
+  bool batched = isa<linalg::BatchMatmulOp>(op.getOperation());
+  unsigned r = batched ? 1 : 0;
+
+  // C = 0 then C += A * B is C = A * B: beta = 0, which does not read C.
+  linalg::FillOp zeroFill = getZeroFillBefore(op, c);
+  Location loc = op.getLoc();
+  b.setInsertionPoint(op);
+  func::FuncOp gemm = getOrDeclareGemm(
+      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  llvm::SmallDenseMap<int32_t, Value> constants;
+  auto i32 = [&](int32_t v) {
+    Value &c = constants[v];
+    if (!c)
+      c = arith::ConstantIntOp::create(b, loc, v, 32);
+    return c;
+  };
+  Value order = i32(kCblasRowMajor);
+  Value transA = i32(form->transA ? kCblasTrans : kCblasNoTrans);
+  Value transB = i32(form->transB ? kCblasTrans : kCblasNoTrans);
+  Value m = dimAsI32(b, loc, c, r), n = dimAsI32(b, loc, c, r + 1);
+  Value k = dimAsI32(b, loc, a, form->transA ? r : r + 1);
+  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 1.0));
+  Value beta = one;
+  if (zeroFill)
+    beta = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
+  MatrixView va = describe(b, loc, a, elementBytes);
+  MatrixView vb = describe(b, loc, bm, elementBytes);
+  MatrixView vc = describe(b, loc, c, elementBytes);
+
+  auto call = [&](OpBuilder &cb, Location l, Value batch) {
+    // C = A * B + beta * C: alpha = 1, beta = 1 as the linalg op
+    // accumulates, or 0 in place of a zero fill.
+    func::CallOp::create(
+        cb, l, gemm,
+        ValueRange{order, transA, transB, m, n, k, one,
+                   pointerTo(cb, l, va, batch, elementBytes), va.ld,
+                   pointerTo(cb, l, vb, batch, elementBytes), vb.ld, beta,
+                   pointerTo(cb, l, vc, batch, elementBytes), vc.ld});
+  };
+  if (!batched) {
+    call(b, loc, Value());
+  } else {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value count = memref::DimOp::create(b, loc, c, 0);
+    Value step = arith::ConstantIndexOp::create(b, loc, 1);
+    scf::ForOp::create(b, loc, zero, count, step, ValueRange{},
+                       [&](OpBuilder &lb, Location l, Value i, ValueRange) {
+                         call(lb, l, i);
+                         scf::YieldOp::create(lb, l);
+                       });
+  }
+  op->erase();
+  if (zeroFill)
+    zeroFill->erase();
+  return true;
+}
+
+struct RematLinalgToCBLASPass
+    : remat::impl::RematLinalgToCBLASPassBase<RematLinalgToCBLASPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<linalg::LinalgOp> candidates;
+    module.walk([&](linalg::LinalgOp op) {
+      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()))
+        candidates.push_back(op);
+    });
+    OpBuilder b(&getContext());
+    for (linalg::LinalgOp op : candidates)
+      lowerToGemm(b, module, op);
+  }
+};
+
+} // namespace
+
+bool remat::isCBLASContraction(linalg::LinalgOp op) {
+  return getGemmForm(op).has_value();
+}

@@ -1,0 +1,45 @@
+//===- Blas.cpp - the BLAS library of JIT-run code ------------------------===//
+#include "remat/Runner/Blas.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/DynamicLibrary.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+
+#ifndef REMAT_OPENBLAS_LIBRARY
+#define REMAT_OPENBLAS_LIBRARY ""
+#endif
+
+bool remat::callsCBLAS(ModuleOp module) {
+  for (Operation &op : module.getBody()->getOperations())
+    if (auto symbol = dyn_cast<SymbolOpInterface>(op))
+      if (symbol.getName().starts_with("cblas_"))
+        return true;
+  return false;
+}
+
+llvm::Expected<std::string> remat::loadOpenBLAS(unsigned threads) {
+  std::string path = REMAT_OPENBLAS_LIBRARY;
+  if (const char *chosen = std::getenv("REMAT_OPENBLAS_LIBRARY"))
+    path = chosen;
+  if (path.empty())
+    path = "libopenblas.so.0";
+  // OpenBLAS sizes its thread pool when it loads; the call below then
+  // settles the count for libraries that ignore the variable.
+  std::string count = std::to_string(threads == 0 ? 1 : threads);
+  ::setenv("OPENBLAS_NUM_THREADS", count.c_str(), /*overwrite=*/1);
+  std::string error;
+  llvm::sys::DynamicLibrary lib =
+      llvm::sys::DynamicLibrary::getPermanentLibrary(path.c_str(), &error);
+  if (!lib.isValid())
+    return llvm::createStringError("cannot load OpenBLAS (" + path +
+                                   "): " + error + "; install libopenblas-dev");
+  using SetThreads = void (*)(int);
+  if (auto *set = reinterpret_cast<SetThreads>(
+          lib.getAddressOfSymbol("openblas_set_num_threads")))
+    set(static_cast<int>(threads == 0 ? 1 : threads));
+  return path;
+}
