@@ -5,7 +5,10 @@
 // entry function's arguments with the deterministic values of
 // remat/Runner/InputGenerator.h, runs it, and prints per result its shape, sum
 // and a hash of its raw bytes, plus the peak bytes held in buffers the
-// function allocated, the number of allocations and the median wall time.
+// function allocated, the number of allocations, the median wall time and
+// the median process CPU time of a run (std::clock: every thread of this
+// process), and the time compiling took (lowering and JIT), kept apart from
+// the runs.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Codegen/Passes.h"
@@ -37,6 +40,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -61,6 +65,17 @@ static cl::opt<bool> vectorize("vectorize", cl::init(true),
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Extra shared libraries for the JIT"));
+
+/// Process CPU time in milliseconds: every thread of this process.
+static double cpuMilliseconds() {
+  return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
+
+static double median(std::vector<double> values) {
+  llvm::sort(values);
+  size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
 
 static std::string typeToString(Type t) {
   std::string s;
@@ -215,6 +230,9 @@ int main(int argc, char **argv) {
                                 "shaped tensor of f16, bf16, f32 or f64",
                                 i, entryName));
 
+  // Compile time: lowering (when the module needs it) and JIT compilation.
+  auto compileStart = std::chrono::steady_clock::now();
+  double compileCpuStart = cpuMilliseconds();
   if (needsLowering) {
     // Only the entry and what it calls need compiling.
     for (auto func : llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
@@ -294,16 +312,23 @@ int main(int argc, char **argv) {
       why = why.substr(0, 300) + "...";
     return fail("cannot compile @" + entryName + ": " + why);
   }
-  std::vector<double> milliseconds;
+  double compileCpuMs = cpuMilliseconds() - compileCpuStart;
+  double compileMs = std::chrono::duration<double, std::milli>(
+                         std::chrono::steady_clock::now() - compileStart)
+                         .count();
+  std::vector<double> milliseconds, cpuMs;
   std::vector<ResultSummary> summaries;
   remat::AllocationStats firstRun;
   for (unsigned run = 0; run < repeat; ++run) {
     remat::resetAllocationStats();
     auto start = std::chrono::steady_clock::now();
+    double cpuStart = cpuMilliseconds();
     (*function)(packed.data());
+    double cpuStop = cpuMilliseconds();
     auto stop = std::chrono::steady_clock::now();
     milliseconds.push_back(
         std::chrono::duration<double, std::milli>(stop - start).count());
+    cpuMs.push_back(cpuStop - cpuStart);
     if (run == 0) {
       firstRun = remat::getAllocationStats();
       int64_t *slot = resultBuffer.data();
@@ -327,10 +352,8 @@ int main(int argc, char **argv) {
   }
   for (void *data : argumentData)
     std::free(data);
-  llvm::sort(milliseconds);
-  double median = milliseconds[milliseconds.size() / 2];
-  if (milliseconds.size() % 2 == 0)
-    median = (median + milliseconds[milliseconds.size() / 2 - 1]) / 2;
+  double wallMedian = median(milliseconds);
+  double cpuMedian = median(cpuMs);
 
   if (emitJSON) {
     llvm::json::OStream j(llvm::outs(), 2);
@@ -357,7 +380,14 @@ int main(int argc, char **argv) {
       });
       j.attribute("peak_bytes", firstRun.peakBytes);
       j.attribute("allocations", firstRun.allocations);
-      j.attribute("time_ms_median", median);
+      j.attribute("time_ms_median", wallMedian);
+      j.attribute("cpu_ms_median", cpuMedian);
+      j.attributeArray("cpu_ms", [&] {
+        for (double ms : cpuMs)
+          j.value(ms);
+      });
+      j.attribute("compile_ms", compileMs);
+      j.attribute("compile_cpu_ms", compileCpuMs);
     });
     llvm::outs() << "\n";
     return 0;
@@ -376,6 +406,8 @@ int main(int argc, char **argv) {
   }
   llvm::outs() << "peak_bytes: " << firstRun.peakBytes << "\n";
   llvm::outs() << "allocations: " << firstRun.allocations << "\n";
-  llvm::outs() << llvm::formatv("time_ms_median: {0:f3}\n", median);
+  llvm::outs() << llvm::formatv("time_ms_median: {0:f3}\n", wallMedian);
+  llvm::outs() << llvm::formatv("cpu_ms_median: {0:f3}\n", cpuMedian);
+  llvm::outs() << llvm::formatv("compile_ms: {0:f3}\n", compileMs);
   return 0;
 }
