@@ -66,3 +66,11 @@ if config.remat_has_cuda_runtime:
     config.available_features.add("cuda-runtime")
 if config.remat_has_cbc:
     config.available_features.add("cbc")
+# PyTorch as a reference (Debian's python3-torch lives under /usr/bin/python3,
+# which may not be the Python lit runs).
+for python in (sys.executable, "/usr/bin/python3"):
+    if os.path.exists(python) and subprocess.run(
+            [python, "-c", "import torch"], capture_output=True).returncode == 0:
+        config.available_features.add("torch")
+        config.substitutions.append(("%torch_python", python))
+        break
