@@ -5,6 +5,7 @@ the same models, measured alternately over several rounds.
   /usr/bin/python3 bench/step_time_vs_pytorch.py [--quick] [--threads N]
       [--rounds R] [--steps K] [--strategies cheap,mincut,sqrt]
       [--only NAME,...] [--model NAME=ZOO-ARGS[@OPT]] [--json PATH]
+      [--lower-options OPTS] [--run-arg ARG]...
 
 For each model of bench/run's zoo (the executed MLPs, transformers,
 ResNet-like and U-Net-like at bench/run's sizes; --quick: its quick zoo):
@@ -12,7 +13,9 @@ ResNet-like and U-Net-like at bench/run's sizes; --quick: its quick zoo):
 - Remat: `remat-opt --remat-autodiff=in-place=true` on the zoo model (the
   training step), and for each strategy `--remat-rematerialize=strategy=S`
   on that step, lowered with `--remat-lower-to-llvm`; each round runs
-  `remat-run --json --repeat K+1` on every variant. The lowering's CPU time
+  `remat-run --json --repeat K+1` on every variant (--lower-options go to
+  `--remat-lower-to-llvm=...`, each --run-arg to remat-run, e.g.
+  `--lower-options blas=openblas --run-arg=--blas=openblas`). The lowering's CPU time
   and remat-run's JIT CPU time are the compile time, reported apart.
 - PyTorch eager: the same forward function, parsed from the same file and
   run op by op with torch ops (bench/torch_zoo.py), on the same argument
@@ -108,10 +111,10 @@ class Variant:
         self.rounds, self.jit_cpu_ms, self.steps = [], [], []
         self.hashes = self.sums = None
 
-    def run_round(self, build, steps):
+    def run_round(self, build, steps, run_args):
         out, _ = child_cpu([tool(build, "remat-run"), self.lowered,
                             "--entry", self.entry, "--json", "--repeat",
-                            str(steps + 1), f"-O{self.opt}"])
+                            str(steps + 1), f"-O{self.opt}"] + run_args)
         r = json.loads(out)
         cpu = r["cpu_ms"][1:]  # the first run warms caches and pages up
         self.steps.append(cpu)
@@ -121,7 +124,7 @@ class Variant:
         self.sums = [x["sum"] for x in r["results"]]
 
 
-def prepare_remat(build, name, forward_path, opt, strategies, tmp):
+def prepare_remat(build, name, forward_path, opt, strategies, lower, tmp):
     """Lowers the training step and each strategy's; returns the variants
     and the entry's name."""
     text = open(forward_path).read()
@@ -135,7 +138,8 @@ def prepare_remat(build, name, forward_path, opt, strategies, tmp):
         if label != "original":
             cmd.append(f"--remat-rematerialize=strategy={label}")
         cmd += [f"--remat-memory-report=format=json output={report}",
-                "--remat-lower-to-llvm", "-o", lowered]
+                "--remat-lower-to-llvm" + (f"={lower}" if lower else ""),
+                "-o", lowered]
         _, cpu_s = child_cpu(cmd)
         v = Variant(label, lowered, entry, opt, cpu_s)
         fn = json.load(open(report))["functions"][0]
@@ -154,7 +158,7 @@ def bench_model(a, name, zoo_args, opt, tmp):
     forward_path = os.path.join(tmp, f"{name}.mlir")
     open(forward_path, "w").write(forward)
     variants, entry = prepare_remat(a.build, name, forward_path, opt,
-                                    a.strategies, tmp)
+                                    a.strategies, a.lower_options, tmp)
     generic, _ = child_cpu([tool(a.build, "remat-opt"), forward_path,
                             "--mlir-print-op-generic"])
     t0 = time.process_time()
@@ -175,7 +179,7 @@ def bench_model(a, name, zoo_args, opt, tmp):
         if r % 2 == 0:
             torch_round()
         for v in (variants if r % 2 == 0 else reversed(variants)):
-            v.run_round(a.build, a.steps)
+            v.run_round(a.build, a.steps, a.run_arg)
         if r % 2 == 1:
             torch_round()
     torch_loss = loss_of()
@@ -258,6 +262,10 @@ def main():
     p.add_argument("--build", default=os.environ.get(
         "REMAT_BUILD_DIR", os.path.join(ROOT, "build")))
     p.add_argument("--json", help="also write every number here")
+    p.add_argument("--lower-options", default="",
+                   help="options of --remat-lower-to-llvm")
+    p.add_argument("--run-arg", action="append", default=[],
+                   help="an extra remat-run argument (repeatable)")
     a = p.parse_args()
     if a.rounds < 1 or a.steps < 1 or a.threads < 1:
         p.error("--rounds, --steps and --threads must be at least 1")
@@ -295,6 +303,7 @@ def main():
             "steps": a.steps, "cores": os.cpu_count(),
             "torch": torch.__version__,
             "openblas_coretype": os.environ.get("OPENBLAS_CORETYPE"),
+            "lower_options": a.lower_options, "run_args": a.run_arg,
             "time_unit": "process CPU ms per step"}
     print_table(results, meta)
     if a.json:
