@@ -6,8 +6,10 @@
 // remat/Runner/InputGenerator.h (or from an .npz file, --inputs), runs it,
 // and prints per result its shape, sum and a hash of its raw bytes (and
 // writes the results to an .npz file, --outputs), plus the peak bytes held in
-// buffers the function allocated, the number of allocations and the median
-// wall time.
+// buffers the function allocated, the number of allocations, the median wall
+// time and the median process CPU time of a run (std::clock: every thread of
+// this process), and the time compiling took (lowering and JIT), kept apart
+// from the runs.
 //
 //===----------------------------------------------------------------------===//
 #include "GPUTarget.h"
@@ -46,6 +48,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -85,6 +88,17 @@ static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Extra shared libraries for the JIT"));
+
+/// Process CPU time in milliseconds: every thread of this process.
+static double cpuMilliseconds() {
+  return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
+
+static double median(std::vector<double> values) {
+  llvm::sort(values);
+  size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
 
 static std::string typeToString(Type t) {
   std::string s;
@@ -349,6 +363,9 @@ int main(int argc, char **argv) {
     inputArrays = std::move(*arrays);
   }
 
+  // Compile time: lowering (when the module needs it) and JIT compilation.
+  auto compileStart = std::chrono::steady_clock::now();
+  double compileCpuStart = cpuMilliseconds();
   if (needsLowering) {
     // Only the entry and what it calls need compiling.
     for (auto func : llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
@@ -413,6 +430,10 @@ int main(int argc, char **argv) {
       why = why.substr(0, 300) + "...";
     return fail("cannot compile @" + entryName + ": " + why);
   }
+  double compileCpuMs = cpuMilliseconds() - compileCpuStart;
+  double compileMs = std::chrono::duration<double, std::milli>(
+                         std::chrono::steady_clock::now() - compileStart)
+                         .count();
 
   // A failed allocation in the function is reported, naming its size.
   for (Type t : signature.getResults())
@@ -484,7 +505,7 @@ int main(int argc, char **argv) {
   for (void *&p : pointers)
     packed.push_back(&p);
 
-  std::vector<double> milliseconds;
+  std::vector<double> milliseconds, cpuMs;
   std::vector<ResultSummary> summaries;
   remat::AllocationStats firstRun;
   for (unsigned run = 0; run < repeat; ++run) {
@@ -495,11 +516,14 @@ int main(int argc, char **argv) {
       remat::resetAllocationStats();
     }
     auto start = std::chrono::steady_clock::now();
+    double cpuStart = cpuMilliseconds();
     (*function)(packed.data());
+    double cpuStop = cpuMilliseconds();
     auto stop = std::chrono::steady_clock::now();
     milliseconds.push_back(
         gpu ? gpu->stopTimer()
             : std::chrono::duration<double, std::milli>(stop - start).count());
+    cpuMs.push_back(cpuStop - cpuStart);
     if (run == 0) {
       firstRun = gpu ? gpu->getAllocationStats() : remat::getAllocationStats();
       int64_t *slot = resultBuffer.data();
@@ -534,10 +558,8 @@ int main(int argc, char **argv) {
     if (llvm::Error error = remat::writeNpz(outputsFile, outputs))
       return fail(llvm::toString(std::move(error)));
   }
-  llvm::sort(milliseconds);
-  double median = milliseconds[milliseconds.size() / 2];
-  if (milliseconds.size() % 2 == 0)
-    median = (median + milliseconds[milliseconds.size() / 2 - 1]) / 2;
+  double wallMedian = median(milliseconds);
+  double cpuMedian = median(cpuMs);
 
   if (emitJSON) {
     llvm::json::OStream j(llvm::outs(), 2);
@@ -566,7 +588,14 @@ int main(int argc, char **argv) {
       });
       j.attribute("peak_bytes", firstRun.peakBytes);
       j.attribute("allocations", firstRun.allocations);
-      j.attribute("time_ms_median", median);
+      j.attribute("time_ms_median", wallMedian);
+      j.attribute("cpu_ms_median", cpuMedian);
+      j.attributeArray("cpu_ms", [&] {
+        for (double ms : cpuMs)
+          j.value(ms);
+      });
+      j.attribute("compile_ms", compileMs);
+      j.attribute("compile_cpu_ms", compileCpuMs);
     });
     llvm::outs() << "\n";
     return 0;
@@ -587,6 +616,8 @@ int main(int argc, char **argv) {
     llvm::outs() << "device: " << gpu->getDeviceName() << "\n";
   llvm::outs() << "peak_bytes: " << firstRun.peakBytes << "\n";
   llvm::outs() << "allocations: " << firstRun.allocations << "\n";
-  llvm::outs() << llvm::formatv("time_ms_median: {0:f3}\n", median);
+  llvm::outs() << llvm::formatv("time_ms_median: {0:f3}\n", wallMedian);
+  llvm::outs() << llvm::formatv("cpu_ms_median: {0:f3}\n", cpuMedian);
+  llvm::outs() << llvm::formatv("compile_ms: {0:f3}\n", compileMs);
   return 0;
 }

@@ -15,6 +15,9 @@
 // CHECK: result 0: shape [8, 4] sum {{.*}} hash 0x{{[0-9a-f]+}}
 // CHECK-NEXT: peak_bytes: 1024
 // CHECK-NEXT: allocations: 3
+// CHECK-NEXT: time_ms_median:
+// CHECK-NEXT: cpu_ms_median:
+// CHECK-NEXT: compile_ms:
 
 // JSON: "entry": "two_layer",
 // JSON: "results": [
@@ -25,6 +28,14 @@
 // JSON: "peak_bytes": 1024,
 // JSON-NEXT: "allocations": 3,
 // JSON-NEXT: "time_ms_median":
+// JSON-NEXT: "cpu_ms_median":
+// JSON-NEXT: "cpu_ms": [
+// JSON-NEXT: {{[0-9.e+-]+}},
+// JSON-NEXT: {{[0-9.e+-]+}},
+// JSON-NEXT: {{[0-9.e+-]+}}
+// JSON-NEXT: ],
+// JSON-NEXT: "compile_ms":
+// JSON-NEXT: "compile_cpu_ms":
 
 // SEED: peak_bytes: 1024
 

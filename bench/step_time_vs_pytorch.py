@@ -1,0 +1,322 @@
+#!/usr/bin/python3
+"""Training-step CPU time: Remat's generated code against PyTorch eager on
+the same models, measured alternately over several rounds.
+
+  /usr/bin/python3 bench/step_time_vs_pytorch.py [--quick] [--threads N]
+      [--rounds R] [--steps K] [--strategies cheap,mincut,sqrt]
+      [--only NAME,...] [--model NAME=ZOO-ARGS[@OPT]] [--json PATH]
+      [--lower-options OPTS] [--run-arg ARG]...
+
+For each model of bench/run's zoo (the executed MLPs, transformers,
+ResNet-like and U-Net-like at bench/run's sizes; --quick: its quick zoo):
+
+- Remat: `remat-opt --remat-autodiff=in-place=true` on the zoo model (the
+  training step), and for each strategy `--remat-rematerialize=strategy=S`
+  on that step, lowered with `--remat-lower-to-llvm`; each round runs
+  `remat-run --json --repeat K+1` on every variant (--lower-options go to
+  `--remat-lower-to-llvm=...`, each --run-arg to remat-run, e.g.
+  `--lower-options blas=openblas --run-arg=--blas=openblas`). The lowering's CPU time
+  and remat-run's JIT CPU time are the compile time, reported apart.
+- PyTorch eager: the same forward function, parsed from the same file and
+  run op by op with torch ops (bench/torch_zoo.py), on the same argument
+  values (remat-run's input generator, reimplemented by the reference
+  interpreter), parameters requiring gradients; a step is `.grad = None`,
+  the forward, `loss.backward()`.
+
+Step time is process CPU time (every thread of the process: std::clock in
+remat-run, time.process_time here), per step, the first step of each round
+dropped as warm-up on both sides. Per round, each system's value is the
+median of its K steps; a round runs PyTorch and every Remat variant, in an
+order that alternates between rounds. Reported: the median and min-max of
+the per-round values, and of the per-round ratios (Remat/PyTorch, and each
+strategy against Remat's original step), pairs taken in the same round.
+Threads are pinned equal on both sides: torch.set_num_threads(N) and
+OMP_NUM_THREADS = OPENBLAS_NUM_THREADS = N for both processes.
+
+Checks (exit 1 when one fails): PyTorch's loss equals Remat's to 1e-4
+relative (the same function), and every strategy's results are
+bit-identical to the original's.
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from importlib.machinery import SourceFileLoader
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+sys.path.insert(0, os.path.join(ROOT, "test/Integration/reference"))
+
+MODEL_KINDS = ("mlp", "transformer", "resnet", "unet")
+LOSS_RTOL = 1e-4
+
+
+def pin_threads(n):
+    """Pins BLAS and OpenMP threads; must run before torch is imported. Old
+    OpenBLAS builds do not recognise newer CPUs and pick slow kernels:
+    Haswell's where the CPU has AVX2 and FMA (docs/notes on PyTorch)."""
+    for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ[var] = str(n)
+    try:
+        flags = open("/proc/cpuinfo").read()
+    except OSError:
+        flags = ""
+    if " avx2" in flags and " fma" in flags:
+        os.environ.setdefault("OPENBLAS_CORETYPE", "Haswell")
+
+
+def zoo_models(quick):
+    """(name, zoo args, JIT -O level) of bench/run's executed models of the
+    kinds above."""
+    run = SourceFileLoader("bench_run", os.path.join(ROOT, "bench/run"))
+    bench_run = run.load_module()
+    zoo = bench_run.QUICK_ZOO if quick else bench_run.FULL_ZOO
+    return [(name, args, opt) for name, args, execute, opt in zoo
+            if execute and args.split()[0] in MODEL_KINDS]
+
+
+def tool(build, name):
+    return os.path.join(build, "bin", name)
+
+
+def child_cpu(cmd, **kw):
+    """Runs cmd; returns (stdout, its CPU seconds: user + system)."""
+    with tempfile.TemporaryFile("w+") as out, \
+            tempfile.TemporaryFile("w+") as err:
+        p = subprocess.Popen(cmd, stdout=out, stderr=err, text=True, **kw)
+        _, status, usage = os.wait4(p.pid, 0)
+        out.seek(0)
+        err.seek(0)
+        if os.waitstatus_to_exitcode(status):
+            raise SystemExit(f"step_time_vs_pytorch.py: {' '.join(cmd)}: "
+                             f"{err.read().strip()[:500]}")
+        return out.read(), usage.ru_utime + usage.ru_stime
+
+
+def summary(values):
+    return {"median": statistics.median(values), "min": min(values),
+            "max": max(values)}
+
+
+class Variant:
+    def __init__(self, label, lowered, entry, opt, lower_cpu_s):
+        self.label, self.lowered, self.entry, self.opt = (label, lowered,
+                                                          entry, opt)
+        self.lower_cpu_s = lower_cpu_s
+        self.rounds, self.jit_cpu_ms, self.steps = [], [], []
+        self.hashes = self.sums = None
+
+    def run_round(self, build, steps, run_args):
+        out, _ = child_cpu([tool(build, "remat-run"), self.lowered,
+                            "--entry", self.entry, "--json", "--repeat",
+                            str(steps + 1), f"-O{self.opt}"] + run_args)
+        r = json.loads(out)
+        cpu = r["cpu_ms"][1:]  # the first run warms caches and pages up
+        self.steps.append(cpu)
+        self.rounds.append(statistics.median(cpu))
+        self.jit_cpu_ms.append(r["compile_cpu_ms"])
+        self.hashes = [x["hash"] for x in r["results"]]
+        self.sums = [x["sum"] for x in r["results"]]
+
+
+def prepare_remat(build, name, forward_path, opt, strategies, lower, tmp):
+    """Lowers the training step and each strategy's; returns the variants
+    and the entry's name."""
+    text = open(forward_path).read()
+    entry = re.search(r"func\.func @([\w.]+)", text).group(1)
+    variants = []
+    for label in ["original"] + strategies:
+        lowered = os.path.join(tmp, f"{name}.{label}.ll.mlir")
+        report = os.path.join(tmp, f"{name}.{label}.report.json")
+        cmd = [tool(build, "remat-opt"), forward_path,
+               "--remat-autodiff=in-place=true"]
+        if label != "original":
+            cmd.append(f"--remat-rematerialize=strategy={label}")
+        cmd += [f"--remat-memory-report=format=json output={report}",
+                "--remat-lower-to-llvm" + (f"={lower}" if lower else ""),
+                "-o", lowered]
+        _, cpu_s = child_cpu(cmd)
+        v = Variant(label, lowered, entry, opt, cpu_s)
+        fn = json.load(open(report))["functions"][0]
+        v.flops, v.peak = fn["total_flops"], fn["peak_bytes"]
+        variants.append(v)
+    return variants, entry
+
+
+def bench_model(a, name, zoo_args, opt, tmp):
+    import torch
+    import torch_zoo
+
+    forward, _ = child_cpu([sys.executable,
+                            os.path.join(ROOT, "bench/models/zoo.py")]
+                           + zoo_args.split())
+    forward_path = os.path.join(tmp, f"{name}.mlir")
+    open(forward_path, "w").write(forward)
+    variants, entry = prepare_remat(a.build, name, forward_path, opt,
+                                    a.strategies, a.lower_options, tmp)
+    generic, _ = child_cpu([tool(a.build, "remat-opt"), forward_path,
+                            "--mlir-print-op-generic"])
+    t0 = time.process_time()
+    step, params, loss_of = torch_zoo.build_step(generic, entry)
+    torch_setup_s = time.process_time() - t0
+    torch_rounds, torch_steps = [], []
+    for r in range(a.rounds):
+        def torch_round():
+            cpu = []
+            for k in range(a.steps + 1):
+                s = time.process_time()
+                step()
+                cpu.append(1000 * (time.process_time() - s))
+            torch_steps.append(cpu[1:])
+            torch_rounds.append(statistics.median(cpu[1:]))
+        # Alternate which system goes first, so that drift in the machine's
+        # load does not always favour the same side.
+        if r % 2 == 0:
+            torch_round()
+        for v in (variants if r % 2 == 0 else reversed(variants)):
+            v.run_round(a.build, a.steps, a.run_arg)
+        if r % 2 == 1:
+            torch_round()
+    torch_loss = loss_of()
+    base = variants[0]
+    remat_loss = base.sums[0]
+    loss_ok = abs(torch_loss - remat_loss) <= LOSS_RTOL * max(
+        abs(torch_loss), abs(remat_loss), 1e-30)
+    grads = [float(p.grad.double().sum()) for p in params]
+    rows = []
+    for v in variants:
+        row = {"variant": v.label,
+               "flops_added_percent": 100.0 * (v.flops / base.flops - 1),
+               "predicted_peak_bytes": v.peak,
+               "remat_cpu_ms": summary(v.rounds),
+               "ratio_remat_over_pytorch": summary(
+                   [x / t for x, t in zip(v.rounds, torch_rounds)]),
+               "ratio_over_original": summary(
+                   [x / b for x, b in zip(v.rounds, base.rounds)]),
+               "rounds_ms": v.rounds, "steps_ms": v.steps,
+               "lower_cpu_s": v.lower_cpu_s,
+               "jit_cpu_s": summary([ms / 1000 for ms in v.jit_cpu_ms]),
+               "bit_identical": v.hashes == base.hashes}
+        rows.append(row)
+    return {"model": name, "generator": "bench/models/zoo.py " + zoo_args,
+            "entry": entry, "jit_opt_level": opt,
+            "pytorch_cpu_ms": summary(torch_rounds),
+            "pytorch_rounds_ms": torch_rounds,
+            "pytorch_steps_ms": torch_steps,
+            "pytorch_setup_cpu_s": torch_setup_s,
+            "pytorch_loss": torch_loss, "remat_loss": remat_loss,
+            "same_loss": loss_ok,
+            "grad_sums": {"pytorch": grads, "remat": base.sums[1:]},
+            "rows": rows, "torch_threads": torch.get_num_threads()}
+
+
+def rng(s, digits=3):
+    return (f"{s['median']:.{digits}f} [{s['min']:.{digits}f}-"
+            f"{s['max']:.{digits}f}]")
+
+
+def print_table(results, meta):
+    print(f"# Step time: Remat vs PyTorch eager ({meta['threads']} "
+          f"thread{'s' if meta['threads'] > 1 else ''})\n")
+    print(f"CPU time per step (process CPU time, ms): median [min-max] of "
+          f"{meta['rounds']} rounds' medians of {meta['steps']} steps each; "
+          "ratios per round, same round. Compile time (CPU s) is the "
+          "lowering plus the JIT, not in the step time.\n")
+    print("| model | variant | FLOPs added | PyTorch ms | Remat ms | "
+          "Remat/PyTorch | vs original | compile s | results |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+    for m in results:
+        for row in m["rows"]:
+            compile_s = row["lower_cpu_s"] + row["jit_cpu_s"]["median"]
+            print(f"| {m['model']} | {row['variant']} | "
+                  f"{row['flops_added_percent']:.2f}% | "
+                  f"{rng(m['pytorch_cpu_ms'])} | {rng(row['remat_cpu_ms'])} | "
+                  f"{rng(row['ratio_remat_over_pytorch'], 2)} | "
+                  f"{rng(row['ratio_over_original'], 2)} | "
+                  f"{compile_s:.1f} | "
+                  f"{'bit-identical' if row['bit_identical'] else 'DIFFER'} |")
+    print()
+    for m in results:
+        print(f"- {m['model']}: loss PyTorch {m['pytorch_loss']:.7g}, Remat "
+              f"{m['remat_loss']:.7g} "
+              f"({'same function' if m['same_loss'] else 'LOSSES DIFFER'})")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--quick", action="store_true",
+                   help="bench/run's quick zoo")
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--steps", type=int, default=5,
+                   help="timed steps per system and round (plus a warm-up)")
+    p.add_argument("--strategies", default="cheap,mincut,sqrt")
+    p.add_argument("--only", default="", help="model names, comma-separated")
+    p.add_argument("--model", action="append", default=[],
+                   help="NAME=ZOO-ARGS[@OPT]: this model instead of the zoo's")
+    p.add_argument("--build", default=os.environ.get(
+        "REMAT_BUILD_DIR", os.path.join(ROOT, "build")))
+    p.add_argument("--json", help="also write every number here")
+    p.add_argument("--lower-options", default="",
+                   help="options of --remat-lower-to-llvm")
+    p.add_argument("--run-arg", action="append", default=[],
+                   help="an extra remat-run argument (repeatable)")
+    a = p.parse_args()
+    if a.rounds < 1 or a.steps < 1 or a.threads < 1:
+        p.error("--rounds, --steps and --threads must be at least 1")
+    a.strategies = [s for s in a.strategies.split(",") if s]
+    pin_threads(a.threads)
+    try:
+        import torch
+    except ImportError:
+        p.error(f"PyTorch is not importable from {sys.executable}; run "
+                "with /usr/bin/python3 (Debian's python3-torch)")
+    torch.set_num_threads(a.threads)
+    if a.model:
+        models = []
+        for spec in a.model:
+            name, _, rest = spec.partition("=")
+            args, _, opt = rest.partition("@")
+            models.append((name, args, int(opt or 3)))
+    else:
+        models = zoo_models(a.quick)
+    if a.only:
+        models = [m for m in models if m[0] in a.only.split(",")]
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, args, opt in models:
+            t0 = time.time()
+            results.append(bench_model(a, name, args, opt, tmp))
+            print(f"step_time_vs_pytorch.py: {name} in "
+                  f"{time.time() - t0:.0f} s", file=sys.stderr)
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short",
+                             "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    meta = {"command": " ".join(["bench/step_time_vs_pytorch.py"]
+                                + sys.argv[1:]),
+            "commit": commit, "threads": a.threads, "rounds": a.rounds,
+            "steps": a.steps, "cores": os.cpu_count(),
+            "torch": torch.__version__,
+            "openblas_coretype": os.environ.get("OPENBLAS_CORETYPE"),
+            "lower_options": a.lower_options, "run_args": a.run_arg,
+            "time_unit": "process CPU ms per step"}
+    print_table(results, meta)
+    if a.json:
+        json.dump({"meta": meta, "models": results}, open(a.json, "w"),
+                  indent=1)
+    bad = [m["model"] for m in results
+           if not m["same_loss"] or not all(r["bit_identical"]
+                                            for r in m["rows"])]
+    if bad:
+        print("step_time_vs_pytorch.py: checks failed on " + ", ".join(bad),
+              file=sys.stderr)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
