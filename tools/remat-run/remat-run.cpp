@@ -20,8 +20,8 @@
 #include "remat/Runner/AllocationTracker.h"
 #include "remat/Runner/Blas.h"
 #include "remat/Runner/InputGenerator.h"
-#include "remat/Support/CheckedArithmetic.h"
 #include "remat/Runner/NpzIO.h"
+#include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
