@@ -52,7 +52,6 @@ def remat_numbers(remat_opt, forward):
 
 def torch_saved_bytes(remat_opt, forward):
     import torch
-    import torch.nn.functional as F
 
     module = remat_ref.parse_module(
         run(remat_opt, "--mlir-print-op-generic", stdin=forward))
@@ -67,67 +66,9 @@ def torch_saved_bytes(remat_opt, forward):
         env[(arg, 0)] = t
         arg_storages.add(t.storage().data_ptr())
 
-    def ints(op, key, default):
-        v = op.attr(key)
-        return list(v) if v is not None else default
-
-    def nchw(x):
-        return x.permute(0, 3, 1, 2)
-
-    def nhwc(x):
-        return x.permute(0, 2, 3, 1)
-
-    def conv2d(op, x, w):
-        strides = ints(op, "strides", [1, 1])
-        top, bottom, left, right = ints(op, "padding", [0, 0, 0, 0])
-        xin = nchw(x)
-        if (top, left) != (bottom, right):
-            xin = F.pad(xin, (left, right, top, bottom))
-            top = left = 0
-        return nhwc(F.conv2d(xin, w.permute(3, 2, 0, 1), stride=strides,
-                             padding=(top, left)))
-
-    def matmul(op, a, b):
-        if op.attr("transpose_a"):
-            a = a.transpose(-1, -2)
-        if op.attr("transpose_b"):
-            b = b.transpose(-1, -2)
-        return torch.matmul(a, b)
-
-    def cross_entropy(logits, labels):
-        rows = logits.numel() // logits.shape[-1]
-        return -(labels * F.log_softmax(logits, -1)).sum() / rows
-
-    handlers = {
-        "remat.matmul": lambda op, a: matmul(op, *a),
-        "remat.add": lambda op, a: a[0] + a[1],
-        "remat.mul": lambda op, a: a[0] * a[1],
-        "remat.scale": lambda op, a: a[0] * float(op.attr("factor")),
-        "remat.bias_add": lambda op, a: a[0] + a[1],
-        "remat.relu": lambda op, a: F.relu(a[0]),
-        "remat.gelu": lambda op, a: F.gelu(a[0], approximate="tanh"),
-        "remat.tanh": lambda op, a: torch.tanh(a[0]),
-        "remat.sigmoid": lambda op, a: torch.sigmoid(a[0]),
-        "remat.exp": lambda op, a: torch.exp(a[0]),
-        "remat.softmax": lambda op, a: F.softmax(a[0], -1),
-        "remat.layernorm": lambda op, a: F.layer_norm(
-            a[0], a[0].shape[-1:], a[1], a[2],
-            float(op.attr("epsilon", 1e-5))),
-        "remat.reshape": lambda op, a: a[0].reshape(op.result_types[0].shape),
-        "remat.transpose": lambda op, a: a[0].permute(
-            ints(op, "permutation", None)),
-        "remat.reduce_mean": lambda op, a: a[0].mean(ints(op, "axes", None)),
-        "remat.concat": lambda op, a: torch.cat(a, int(op.attr("axis", -1))),
-        "remat.conv2d": lambda op, a: conv2d(op, *a),
-        "remat.max_pool2d": lambda op, a: nhwc(F.max_pool2d(
-            nchw(a[0]), ints(op, "window", [2, 2]),
-            ints(op, "strides", ints(op, "window", [2, 2])))),
-        "remat.upsample_nearest2d": lambda op, a: nhwc(F.interpolate(
-            nchw(a[0]), scale_factor=ints(op, "scale", [2, 2]),
-            mode="nearest")),
-        "remat.mse_loss": lambda op, a: F.mse_loss(a[0], a[1]),
-        "remat.softmax_cross_entropy": lambda op, a: cross_entropy(*a),
-    }
+    # The same op table as the step-time benchmark (bench/torch_zoo.py).
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    from torch_zoo import HANDLERS as handlers
     saved = {}
 
     def pack(t):
