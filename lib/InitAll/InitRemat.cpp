@@ -7,6 +7,7 @@
 #include "remat/Dialect/Remat/Transforms/BufferizableOpInterfaceImpl.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
+#include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -82,4 +83,5 @@ void remat::registerAllRematPasses() {
   registerLowerToLLVMPipeline();
   registerLowerToNVVMPipeline();
   registerRematTransformsPasses();
+  registerRematerializationPasses();
 }

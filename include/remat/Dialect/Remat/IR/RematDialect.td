@@ -10,6 +10,7 @@ include "mlir/Interfaces/ViewLikeInterface.td"
 include "remat/Interfaces/CostModelOpInterface.td"
 include "remat/Interfaces/DifferentiableOpInterface.td"
 include "remat/Interfaces/GradientOpInterface.td"
+include "remat/Interfaces/RecomputeGuardOpInterface.td"
 
 def Remat_Dialect : Dialect {
   let name = "remat";
