@@ -83,8 +83,9 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
   }
 
   /// One trial on a detached copy of `func`.
-  ParetoRow trial(FunctionOpInterface func, StringRef budget, int64_t originalPeak,
-                  int64_t originalFlops, RematFailure &failure) {
+  ParetoRow trial(FunctionOpInterface func, StringRef budget,
+                  int64_t originalPeak, int64_t originalFlops,
+                  RematFailure &failure) {
     ParetoRow row;
     row.budget = budget.str();
     RematOptions trialOptions = options;
@@ -119,8 +120,8 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
         list.push_back(std::to_string(percent) + "%");
     // Options were checked once, by initialize().
     SmallVector<ParetoCurve> curves;
-    for (auto func : llvm::make_early_inc_range(
-             module.getOps<FunctionOpInterface>())) {
+    for (auto func :
+         llvm::make_early_inc_range(module.getOps<FunctionOpInterface>())) {
       if (func.isExternal() || PhaseAnalysis(func).getActivations().empty())
         continue;
       if (Operation *bad = PhaseAnalysis(func).getUnsupportedOp()) {

@@ -49,8 +49,8 @@ void remat::registerRematerializationPasses() {
       "Recompute activations before their backward use instead of keeping "
       "them",
       [] { return createRematerializePass(); });
-  registerFunctionPass(
-      "remat-strip-guards", "Remove the CSE barriers and recomputation checks",
-      [] { return createRematStripGuardsPass(); });
+  registerFunctionPass("remat-strip-guards",
+                       "Remove the CSE barriers and recomputation checks",
+                       [] { return createRematStripGuardsPass(); });
   detail::registerRematParetoPass();
 }

@@ -40,8 +40,8 @@ public:
     return b.create(state)->getResult(0);
   }
 
-  Operation *buildCheck(OpBuilder &b, Location loc, Value original, Value recomputed,
-                  StringRef message) const override {
+  Operation *buildCheck(OpBuilder &b, Location loc, Value original,
+                        Value recomputed, StringRef message) const override {
     OperationState state(loc, kCheck);
     state.addOperands({original, recomputed});
     state.addAttribute("message", b.getStringAttr(message));

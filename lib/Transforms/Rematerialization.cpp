@@ -134,11 +134,11 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
       (void)context->getOrLoadDialect(StringRef(full).split('.').first);
       if (RegisteredOperationName::lookup(full, context))
         continue;
-      message = full == kind ? "save= names no op: '" + kind +
-                                   "' is not a registered operation"
-                             : "save= names no op: neither '" + full +
-                                   "' nor '" + kind +
-                                   "' is a registered operation";
+      message = full == kind
+                    ? "save= names no op: '" + kind +
+                          "' is not a registered operation"
+                    : "save= names no op: neither '" + full + "' nor '" + kind +
+                          "' is a registered operation";
       return failure();
     }
   }
@@ -366,17 +366,15 @@ void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
   // The peak is that of the unchecked program: checks keep originals alive.
   std::optional<int64_t> uncheckedPeak;
   if (options.checkRecompute)
-    uncheckedPeak =
-        measureSchedule(fn, schedule, nullptr, options.guards).peak;
+    uncheckedPeak = measureSchedule(fn, schedule, nullptr, options.guards).peak;
   // Whether each decision's copy is placed before one of its uses (the
   // first backward one, for plans), before the rewrite moves the uses.
   SmallVector<bool> beforeUse;
   for (const Schedule::Decision &d : schedule.decisions)
     beforeUse.push_back(llvm::is_contained(d.value.getUsers(), d.before));
   std::optional<MemoryAnalysis> final;
-  ScheduleRewriteResult rewritten =
-      applySchedule(fn, schedule, {options.checkRecompute, options.guards},
-                    &final);
+  ScheduleRewriteResult rewritten = applySchedule(
+      fn, schedule, {options.checkRecompute, options.guards}, &final);
   if (!final)
     final.emplace(fn);
   result.changed = true;

@@ -38,8 +38,9 @@ public:
   /// A run-time check that `recomputed` equals `original` bit for bit,
   /// failing with `message` when it does not; returns the check op.
   virtual mlir::Operation *buildCheck(mlir::OpBuilder &b, mlir::Location loc,
-                          mlir::Value original, mlir::Value recomputed,
-                          llvm::StringRef message) const = 0;
+                                      mlir::Value original,
+                                      mlir::Value recomputed,
+                                      llvm::StringRef message) const = 0;
 };
 
 /// remat.barrier and remat.check_recompute, built by name.
