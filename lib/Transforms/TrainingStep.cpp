@@ -26,9 +26,8 @@ bool RecomputePolicy::forcedRecompute(Operation *op) const {
 
 /// Whether the cost model puts `op` in the matrix roofline class.
 static bool isMatrixClass(Operation *op) {
-  // Until the cost interface says it (issue 15, part A).
-  StringRef name = op->getName().getStringRef();
-  return name == "remat.matmul" || name == "remat.conv2d";
+  auto cost = dyn_cast<CostModelOpInterface>(op);
+  return cost && cost.getComputeClass() == ComputeClass::Matrix;
 }
 
 bool RecomputePolicy::savedKind(Operation *op) const {
