@@ -1,6 +1,5 @@
 //===- CostModel.cpp - roofline time estimates per target -----------------===//
 #include "remat/Analysis/CostModel.h"
-#include "remat/Dialect/Remat/IR/RematOps.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -63,8 +62,7 @@ double remat::estimateSeconds(Operation *op, const TargetSpec &target) {
   double bytes = cost.getBytesRead() + cost.getBytesWritten();
   if (flops == 0 && bytes == 0)
     return 0.0;
-  bool matrix =
-      isa<MatmulOp, Conv2DOp, Conv2DGradInputOp, Conv2DGradFilterOp>(op);
+  bool matrix = cost.getComputeClass() == ComputeClass::Matrix;
   Type element = elementTypeOf(op);
   // Complex and vector elements run at the rate of their parts.
   Type scalar = element ? getElementTypeOrSelf(element) : Type();

@@ -15,8 +15,9 @@
 
 namespace remat {
 
-/// Peak rates of one machine. Matrix rates apply to matmul and convolutions
-/// (tensor cores on GPUs), vector rates to everything else.
+/// Peak rates of one machine. Matrix rates apply to the ops whose cost model
+/// says ComputeClass::Matrix (matmul and convolutions: tensor cores on GPUs),
+/// vector rates to everything else.
 struct TargetSpec {
   llvm::StringRef name;
   double matrixFlopsF16; ///< f16 and bf16

@@ -10,6 +10,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Interfaces/CheckpointRegionOpInterface.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/DifferentiableOpInterface.h"
 #include "remat/Interfaces/GradientOpInterface.h"
