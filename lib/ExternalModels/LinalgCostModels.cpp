@@ -14,6 +14,8 @@
 #include "remat/ExternalModels/CostModels.h"
 #include "remat/Support/CheckedArithmetic.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -47,6 +49,13 @@ static int64_t getIterationDomainSize(linalg::LinalgOp op) {
   return points;
 }
 
+/// Whether the payload multiplies (a convolution does, a pooling does not).
+static bool payloadMultiplies(Block &body) {
+  return llvm::any_of(body, [](Operation &op) {
+    return isa<arith::MulFOp, arith::MulIOp, complex::MulOp>(op);
+  });
+}
+
 namespace {
 template <typename OpTy>
 struct LinalgOpCostModel
@@ -72,6 +81,18 @@ struct LinalgOpCostModel
   bool isRecomputable(Operation *op) const {
     return cast<linalg::LinalgOp>(op).hasPureTensorSemantics() &&
            isMemoryEffectFree(op);
+  }
+
+  /// Contractions (matmul, batch_matmul, matvec, a generic with a
+  /// multiply-add reduction) and convolutions run at the matrix rate;
+  /// poolings, elementwise ops and data movement at the vector rate.
+  ComputeClass getComputeClass(Operation *op) const {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    if (linalg::isaContractionOpInterface(linalgOp) ||
+        (linalg::isaConvolutionOpInterface(linalgOp) &&
+         payloadMultiplies(*linalgOp.getBlock())))
+      return ComputeClass::Matrix;
+    return ComputeClass::Vector;
   }
 };
 

@@ -3,7 +3,9 @@
 // Cost models of linalg structured ops (lib/ExternalModels/LinalgCostModels.cpp):
 // FLOPs = points of the iteration domain x FLOPs of one payload run; bytes
 // read = the operands the payload reads (inits only where it accumulates);
-// bytes written = the results. f32 throughout (4 B per element).
+// bytes written = the results; contractions and convolutions run at the
+// roofline's matrix rate, the rest at the vector rate. f32 throughout (4 B
+// per element).
 
 // matmul 4x8 @ 8x16: 4*16*8 points x (mulf + addf) = 1024 FLOPs; reads A 128,
 // B 512 and the accumulator 256. batch_matmul 2 x (4x8 @ 8x16): 2048 FLOPs,
@@ -13,12 +15,12 @@
 // CHECK-LABEL: costs of @contractions
 // CHECK-NEXT: arith.constant: flops 0, read 0, written 0, scratch 0, recomputable
 // CHECK-NEXT: tensor.empty: flops 0, read 0, written 0
-// CHECK-NEXT: linalg.fill: flops 0, read 0, written 256, scratch 0, recomputable
-// CHECK-NEXT: linalg.matmul: flops 1024, read 896, written 256, scratch 0, recomputable
+// CHECK-NEXT: linalg.fill: flops 0, read 0, written 256, scratch 0, recomputable, vector
+// CHECK-NEXT: linalg.matmul: flops 1024, read 896, written 256, scratch 0, recomputable, matrix
 // CHECK-NEXT: tensor.empty:
-// CHECK-NEXT: linalg.batch_matmul: flops 2048, read 1792, written 512, scratch 0, recomputable
+// CHECK-NEXT: linalg.batch_matmul: flops 2048, read 1792, written 512, scratch 0, recomputable, matrix
 // CHECK-NEXT: tensor.empty:
-// CHECK-NEXT: linalg.matvec: flops 64, read 176, written 16, scratch 0, recomputable
+// CHECK-NEXT: linalg.matvec: flops 64, read 176, written 16, scratch 0, recomputable, matrix
 // CHECK-NEXT: func.return: no cost model
 func.func @contractions(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>,
                         %ba: tensor<2x4x8xf32>, %bb: tensor<2x8x16xf32>,
@@ -45,10 +47,10 @@ func.func @contractions(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>,
 // accumulator 216 but not the window (a shape only); sum with stride 1,
 // 2*6*6*3 * 9 = 1944, reads 1536 + 864.
 // CHECK-LABEL: costs of @convolutions
-// CHECK: linalg.conv_2d_nhwc_hwcf: flops 19440, read 3516, written 1440, scratch 0, recomputable
-// CHECK: linalg.conv_2d_nchw_fchw: flops 19440, read 3516, written 1440, scratch 0, recomputable
-// CHECK: linalg.pooling_nhwc_max: flops 486, read 1752, written 216, scratch 0, recomputable
-// CHECK: linalg.pooling_nhwc_sum: flops 1944, read 2400, written 864, scratch 0, recomputable
+// CHECK: linalg.conv_2d_nhwc_hwcf: flops 19440, read 3516, written 1440, scratch 0, recomputable, matrix
+// CHECK: linalg.conv_2d_nchw_fchw: flops 19440, read 3516, written 1440, scratch 0, recomputable, matrix
+// CHECK: linalg.pooling_nhwc_max: flops 486, read 1752, written 216, scratch 0, recomputable, vector
+// CHECK: linalg.pooling_nhwc_sum: flops 1944, read 2400, written 864, scratch 0, recomputable, vector
 func.func @convolutions(%x: tensor<2x8x8x3xf32>, %w: tensor<3x3x3x5xf32>,
                         %xc: tensor<2x3x8x8xf32>, %wc: tensor<5x3x3x3xf32>)
     -> (tensor<2x6x6x5xf32>, tensor<2x5x6x6xf32>, tensor<2x3x3x3xf32>,
@@ -80,9 +82,9 @@ func.func @convolutions(%x: tensor<2x8x8x3xf32>, %w: tensor<3x3x3x5xf32>,
 // copy and transpose of 4x16 move 256 B each way; broadcast of 16 to 4x16
 // reads 64 and writes 256.
 // CHECK-LABEL: costs of @data_movement
-// CHECK: linalg.copy: flops 0, read 256, written 256, scratch 0, recomputable
-// CHECK: linalg.transpose: flops 0, read 256, written 256, scratch 0, recomputable
-// CHECK: linalg.broadcast: flops 0, read 64, written 256, scratch 0, recomputable
+// CHECK: linalg.copy: flops 0, read 256, written 256, scratch 0, recomputable, vector
+// CHECK: linalg.transpose: flops 0, read 256, written 256, scratch 0, recomputable, vector
+// CHECK: linalg.broadcast: flops 0, read 64, written 256, scratch 0, recomputable, vector
 func.func @data_movement(%x: tensor<4x16xf32>, %v: tensor<16xf32>)
     -> (tensor<4x16xf32>, tensor<16x4xf32>, tensor<4x16xf32>) {
   %e = tensor.empty() : tensor<4x16xf32>
@@ -102,11 +104,11 @@ func.func @data_movement(%x: tensor<4x16xf32>, %v: tensor<16xf32>)
 // a generic contraction counts as linalg.matmul does. linalg.exp: 1 per
 // element.
 // CHECK-LABEL: costs of @payloads
-// CHECK: linalg.reduce: flops 64, read 272, written 16, scratch 0, recomputable
-// CHECK: linalg.map: flops 64, read 512, written 256, scratch 0, recomputable
-// CHECK: linalg.generic: flops 256, read 256, written 256, scratch 0, recomputable
-// CHECK: linalg.generic: flops 1024, read 896, written 256, scratch 0, recomputable
-// CHECK: linalg.exp: flops 64, read 256, written 256, scratch 0, recomputable
+// CHECK: linalg.reduce: flops 64, read 272, written 16, scratch 0, recomputable, vector
+// CHECK: linalg.map: flops 64, read 512, written 256, scratch 0, recomputable, vector
+// CHECK: linalg.generic: flops 256, read 256, written 256, scratch 0, recomputable, vector
+// CHECK: linalg.generic: flops 1024, read 896, written 256, scratch 0, recomputable, matrix
+// CHECK: linalg.exp: flops 64, read 256, written 256, scratch 0, recomputable, vector
 func.func @payloads(%x: tensor<4x16xf32>, %y: tensor<4x16xf32>,
                     %a: tensor<4x8xf32>, %b: tensor<8x16xf32>)
     -> (tensor<4xf32>, tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>,
@@ -153,7 +155,7 @@ func.func @payloads(%x: tensor<4x16xf32>, %y: tensor<4x16xf32>,
 // On buffers a linalg op writes memory: never recomputed. Memrefs are not
 // tracked by the memory model (0 bytes).
 // CHECK-LABEL: costs of @buffers
-// CHECK: linalg.copy: flops 0, read 0, written 0, scratch 0, kept
+// CHECK: linalg.copy: flops 0, read 0, written 0, scratch 0, kept, vector
 func.func @buffers(%a: memref<4xf32>, %b: memref<4xf32>) {
   linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
   return

@@ -42,7 +42,10 @@ struct TestOpCostsPass : PassWrapper<TestOpCostsPass, OperationPass<ModuleOp>> {
         os << "flops " << cost.getFlops() << ", read " << cost.getBytesRead()
            << ", written " << cost.getBytesWritten() << ", scratch "
            << cost.getScratchBytes() << ", "
-           << (cost.isRecomputable() ? "recomputable" : "kept") << "\n";
+           << (cost.isRecomputable() ? "recomputable" : "kept") << ", "
+           << (cost.getComputeClass() == remat::ComputeClass::Matrix ? "matrix"
+                                                                     : "vector")
+           << "\n";
       }
   }
 };

@@ -8,9 +8,9 @@
 // 512 + 256 = 1152); writes dx and dw (128 + 512). half_sum_squares of 4x16:
 // 2*64 + 1 = 129; reads 256, writes 4.
 // CHECK-LABEL: costs of @layer
-// CHECK-NEXT: test_host.dense_relu: flops 1088, read 640, written 256, scratch 0, recomputable
-// CHECK-NEXT: test_host.dense_relu_grad: flops 2112, read 1152, written 640, scratch 0, recomputable
-// CHECK-NEXT: test_host.half_sum_squares: flops 129, read 256, written 4, scratch 0, recomputable
+// CHECK-NEXT: test_host.dense_relu: flops 1088, read 640, written 256, scratch 0, recomputable, matrix
+// CHECK-NEXT: test_host.dense_relu_grad: flops 2112, read 1152, written 640, scratch 0, recomputable, matrix
+// CHECK-NEXT: test_host.half_sum_squares: flops 129, read 256, written 4, scratch 0, recomputable, vector
 func.func @layer(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> (tensor<f32>, tensor<4x8xf32>, tensor<8x16xf32>) {
   %y = test_host.dense_relu %x, %w : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
   %dx, %dw = test_host.dense_relu_grad %y, %x, %w, %y

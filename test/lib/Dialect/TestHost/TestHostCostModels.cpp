@@ -8,7 +8,9 @@
 //   half_sum_squares 2*numel(y) + 1       (square, sum; halve)
 // Bytes read and written are the interface's defaults (every tensor operand
 // read once, every result written once); all three ops are pure and
-// deterministic, so recomputable (the default, isPure).
+// deterministic, so recomputable (the default, isPure). The layer and its
+// gradient are matrix products (the roofline's matrix rate), the loss is not
+// (the default, vector).
 //
 //===----------------------------------------------------------------------===//
 #include "TestHostDialect.h"
@@ -38,6 +40,10 @@ struct DenseReluCostModel
     LayerDims d = getLayerDims(dense.getX(), dense.getW());
     return 2 * d.m * d.n * d.k + d.m * d.n;
   }
+  // A matmul: the roofline's matrix rate.
+  ComputeClass getComputeClass(Operation *) const {
+    return ComputeClass::Matrix;
+  }
 };
 
 struct DenseReluGradCostModel
@@ -47,6 +53,9 @@ struct DenseReluGradCostModel
     auto grad = cast<DenseReluGradOp>(op);
     LayerDims d = getLayerDims(grad.getX(), grad.getW());
     return 4 * d.m * d.n * d.k + d.m * d.n;
+  }
+  ComputeClass getComputeClass(Operation *) const {
+    return ComputeClass::Matrix;
   }
 };
 
