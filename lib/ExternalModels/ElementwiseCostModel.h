@@ -27,12 +27,17 @@ int64_t getResultElements(mlir::Operation *op);
 /// same operands (an integer division by zero would have happened there).
 bool isRecomputableElementwise(mlir::Operation *op);
 
+/// `perElement` x getResultElements(op), saturated.
+int64_t getElementwiseFlops(mlir::Operation *op, int64_t perElement);
+
 template <typename OpTy,
           std::optional<int64_t> (*PerElement)(mlir::Operation *)>
 struct ElementwiseCostModel
     : CostModelOpInterface::ExternalModel<
           ElementwiseCostModel<OpTy, PerElement>, OpTy> {
-  int64_t getFlops(mlir::Operation *op) const;
+  int64_t getFlops(mlir::Operation *op) const {
+    return getElementwiseFlops(op, PerElement(op).value_or(0));
+  }
   bool isRecomputable(mlir::Operation *op) const {
     return isRecomputableElementwise(op);
   }
@@ -41,15 +46,6 @@ struct ElementwiseCostModel
     return op->hasTrait<mlir::OpTrait::ConstantLike>() ? 0 : getResultBytes(op);
   }
 };
-
-int64_t getElementwiseFlops(mlir::Operation *op, int64_t perElement);
-
-template <typename OpTy,
-          std::optional<int64_t> (*PerElement)(mlir::Operation *)>
-int64_t
-ElementwiseCostModel<OpTy, PerElement>::getFlops(mlir::Operation *op) const {
-  return getElementwiseFlops(op, PerElement(op).value_or(0));
-}
 
 } // namespace remat::detail
 

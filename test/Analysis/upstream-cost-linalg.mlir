@@ -160,3 +160,14 @@ func.func @buffers(%a: memref<4xf32>, %b: memref<4xf32>) {
   linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
   return
 }
+
+// A dynamic loop range: no count (0; the analyses report dynamic shapes as
+// unsupported, naming the op and the dimension). Static operands still count
+// their bytes.
+// CHECK-LABEL: costs of @dynamic
+// CHECK: linalg.matmul: flops 0, read 512, written 0, scratch 0, recomputable, matrix
+func.func @dynamic(%a: tensor<?x8xf32>, %b: tensor<8x16xf32>, %c: tensor<?x16xf32>) -> tensor<?x16xf32> {
+  %m = linalg.matmul ins(%a, %b : tensor<?x8xf32>, tensor<8x16xf32>)
+                     outs(%c : tensor<?x16xf32>) -> tensor<?x16xf32>
+  return %m : tensor<?x16xf32>
+}
