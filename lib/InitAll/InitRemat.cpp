@@ -8,6 +8,7 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/ExternalModels/CostModels.h"
 #include "remat/Pipelines/Pipelines.h"
+#include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -89,4 +90,5 @@ void remat::registerAllRematPasses() {
   registerLowerToLLVMPipeline();
   registerLowerToNVVMPipeline();
   registerRematTransformsPasses();
+  registerRematerializationPasses();
 }

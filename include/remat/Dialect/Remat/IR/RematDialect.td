@@ -11,6 +11,7 @@ include "remat/Interfaces/CheckpointRegionOpInterface.td"
 include "remat/Interfaces/CostModelOpInterface.td"
 include "remat/Interfaces/DifferentiableOpInterface.td"
 include "remat/Interfaces/GradientOpInterface.td"
+include "remat/Interfaces/RecomputeGuardOpInterface.td"
 
 def Remat_Dialect : Dialect {
   let name = "remat";

@@ -14,6 +14,7 @@
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/DifferentiableOpInterface.h"
 #include "remat/Interfaces/GradientOpInterface.h"
+#include "remat/Interfaces/RecomputeGuardOpInterface.h"
 
 #include <optional>
 #include <utility>

@@ -724,7 +724,7 @@ def Remat_SliceGradOp : Remat_GradOp<"slice_grad", "slice"> {
 def Remat_BarrierOp : Remat_Op<"barrier",
     [AllTypesMatch<["x", "result"]>,
      DeclareOpInterfaceMethods<ViewLikeOpInterface>,
-     MemoryEffects<[MemWrite]>]> {
+     RecomputeGuardOpInterface, MemoryEffects<[MemWrite]>]> {
   let summary = "Keeps a recomputation apart from the computation it repeats";
   let description = [{
     The identity on its operand, with a declared side effect so that CSE,
@@ -744,7 +744,8 @@ def Remat_BarrierOp : Remat_Op<"barrier",
 }
 
 def Remat_CheckRecomputeOp : Op<Remat_Dialect, "check_recompute",
-    [AllTypesMatch<["original", "recomputed"]>, MemoryEffects<[MemWrite]>]> {
+    [AllTypesMatch<["original", "recomputed"]>, RecomputeGuardOpInterface,
+     MemoryEffects<[MemWrite]>]> {
   let summary = "Debug check: a recomputation equals the original, bit for bit";
   let description = [{
     Emitted by `remat-rematerialize` with `check-recompute=true`. At run
