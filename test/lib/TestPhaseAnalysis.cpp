@@ -50,8 +50,10 @@ struct TestPhaseAnalysisPass
 
 namespace remat::test {
 void registerTestRematSolverPass();
+void registerTestOpCostsPass();
 void registerTestPasses() {
   PassRegistration<TestPhaseAnalysisPass>();
   registerTestRematSolverPass();
+  registerTestOpCostsPass();
 }
 } // namespace remat::test
