@@ -176,7 +176,8 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
   let summary = "Predicted peak memory against added compute over a range "
                 "of budgets";
   let description = [{
-    For every function with a backward pass, runs the rematerialization
+    For every function-like op (`FunctionOpInterface`) of the module with a
+    backward pass, runs the rematerialization
     library with `strategy=budget` on a detached copy at each budget of
     `budgets=` (default 100%, 90%, ..., 10%) and at the lowest peak the
     solver reaches (row `min`), and prints per budget: whether it was met,
