@@ -12,6 +12,14 @@ using namespace mlir;
 using namespace remat;
 namespace bufferization = mlir::bufferization;
 
+/// The op's bufferization model where one-shot bufferization would use it:
+/// without function-boundary bufferization, func ops (calls, returns) are
+/// unknown ops, and their models need a module analysis state.
+static bufferization::BufferizableOpInterface getBufferizable(Operation *op) {
+  static const bufferization::BufferizationOptions options;
+  return options.dynCastBufferizableOp(op);
+}
+
 /// Whether writing into `operand` needs no copy: its value is an op's result
 /// (function arguments are not writable by default, constants never) that
 /// nothing else reads.
@@ -29,8 +37,7 @@ getAliasedValueImpl(OpResult result,
   Operation *op = result.getOwner();
   if (auto view = dyn_cast<ViewLikeOpInterface>(op))
     return view.getViewDest() == result ? view.getViewSource() : Value();
-  if (auto bufferizable =
-          dyn_cast<bufferization::BufferizableOpInterface>(op)) {
+  if (auto bufferizable = getBufferizable(op)) {
     bufferization::BufferizationOptions options;
     bufferization::AnalysisState state(options);
     for (OpOperand &operand : op->getOpOperands()) {
@@ -63,7 +70,7 @@ Value remat::getAliasedValue(OpResult result) {
 
 /// Whether an op writes into one of its tensor operands once bufferized.
 static bool writesOperand(Operation *op) {
-  auto bufferizable = dyn_cast<bufferization::BufferizableOpInterface>(op);
+  auto bufferizable = getBufferizable(op);
   if (!bufferizable)
     return false;
   bufferization::BufferizationOptions options;
@@ -114,7 +121,7 @@ Value BufferAliasing::getAliasedValue(OpResult result) const {
 bool remat::isAliasOnlyOp(Operation *op) {
   if (isa<ViewLikeOpInterface>(op))
     return true;
-  auto bufferizable = dyn_cast<bufferization::BufferizableOpInterface>(op);
+  auto bufferizable = getBufferizable(op);
   if (!bufferizable || op->getNumResults() == 0)
     return false;
   bufferization::BufferizationOptions options;
@@ -128,5 +135,17 @@ bool remat::isAliasOnlyOp(Operation *op) {
       return false;
   return llvm::all_of(op->getResults(), [](OpResult r) {
     return !isa<TensorType>(r.getType()) || getAliasedValue(r);
+  });
+}
+
+bool remat::isAllocationOnlyOp(Operation *op) {
+  auto bufferizable = getBufferizable(op);
+  if (!bufferizable || op->getNumOperands() != 0)
+    return false;
+  bufferization::BufferizationOptions options;
+  bufferization::AnalysisState state(options);
+  return llvm::none_of(op->getResults(), [&](OpResult result) {
+    return isa<TensorType>(result.getType()) &&
+           bufferizable.resultBufferizesToMemoryWrite(result, state);
   });
 }

@@ -62,6 +62,10 @@ private:
 /// tensor result is a view of an operand): it costs no bytes and no FLOPs.
 bool isAliasOnlyOp(mlir::Operation *op);
 
+/// Whether `op` only allocates: it has no operands and its results
+/// bufferize to no memory write (an uninitialized tensor: tensor.empty).
+bool isAllocationOnlyOp(mlir::Operation *op);
+
 } // namespace remat
 
 #endif // REMAT_ANALYSIS_ALIASING_H
