@@ -5,7 +5,6 @@
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Support/CheckedArithmetic.h"
 
-#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -62,20 +61,6 @@ static int64_t resultElements(Operation *op) {
   return elements;
 }
 
-/// An op without operands whose results bufferize to no memory write: an
-/// uninitialized tensor such as tensor.empty.
-static bool onlyAllocates(Operation *op) {
-  auto bufferizable = dyn_cast<bufferization::BufferizableOpInterface>(op);
-  if (!bufferizable || op->getNumOperands() != 0)
-    return false;
-  bufferization::BufferizationOptions options;
-  bufferization::AnalysisState state(options);
-  return llvm::none_of(op->getResults(), [&](OpResult result) {
-    return isa<TensorType>(result.getType()) &&
-           bufferizable.resultBufferizesToMemoryWrite(result, state);
-  });
-}
-
 OpCost remat::getOpCost(Operation *op) {
   OpCost cost;
   if (getRegionRole(op) == RegionRole::Checkpoint ||
@@ -103,12 +88,26 @@ OpCost remat::getOpCost(Operation *op) {
   cost.recomputable = true;
   // Views move nothing; neither does an op that only allocates (its results
   // hold no data: tensor.empty).
-  if (isAliasOnlyOp(op) || onlyAllocates(op))
+  if (isAliasOnlyOp(op) || isAllocationOnlyOp(op))
     return cost;
   cost.flops = resultElements(op);
   cost.bytesRead = getOperandBytes(op);
   cost.bytesWritten = getResultBytes(op);
   return cost;
+}
+
+StringRef remat::stringifyCostSource(CostSource source) {
+  switch (source) {
+  case CostSource::None:
+    return "none";
+  case CostSource::Interface:
+    return "interface";
+  case CostSource::Fallback:
+    return "fallback";
+  case CostSource::Unknown:
+    return "unknown";
+  }
+  llvm_unreachable("unknown cost source");
 }
 
 bool remat::isRecomputable(Operation *op) { return getOpCost(op).recomputable; }

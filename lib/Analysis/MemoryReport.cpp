@@ -165,6 +165,9 @@ void remat::writeMemoryReportJSON(json::OStream &j, StringRef functionName,
           j.attribute("flops", getLeafFlops(info.op));
           j.attribute("estimated_time_s", estimateSeconds(info.op, target));
           j.attribute("phase", stringifyPhase(info.phase));
+          OpCost opCost = getOpCost(info.op);
+          j.attribute("cost_source", stringifyCostSource(opCost.source));
+          j.attribute("recomputable", opCost.recomputable);
         });
       }
     });

@@ -3,6 +3,7 @@
 #include "remat/Analysis/Passes.h"
 #include "remat/Support/CheckedArithmetic.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Remarks.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -46,9 +47,10 @@ static void remarkUnmodeledOps(const MemoryAnalysis &memory, StringRef function,
                             op->getName(), cost.flops,
                             satAdd(cost.bytesRead, cost.bytesWritten))
                   .str()
-            : llvm::formatv("'{0}' has no cost model and side effects or no "
-                            "value semantics: it is kept, never recomputed, "
-                            "and counted as 0 FLOPs",
+            : llvm::formatv("'{0}' has no cost model and is not an "
+                            "effect-free op on tensors (it has side effects, "
+                            "buffers or no tensor result): it is kept, never "
+                            "recomputed, and counted as 0 FLOPs",
                             op->getName())
                   .str();
     remark::analysis(op->getLoc(), opts) << message;

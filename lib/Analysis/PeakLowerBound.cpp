@@ -46,6 +46,9 @@ PeakLowerBound remat::computePeakLowerBound(const MemoryAnalysis &memory,
       touch(operand);
     for (Value result : ops[i].op->getResults())
       touch(result);
+    // A payload reads what it captures.
+    if (getRegionRole(ops[i].op) == RegionRole::Payload)
+      forEachCapturedValue(ops[i].op, touch);
     // Every buffer counted here is live at op i, whose live bytes fit in
     // int64_t (the memory analysis checked): saturation is a safeguard.
     int64_t total = satAdd(fixedBytes, ops[i].scratchBytes);
@@ -60,12 +63,16 @@ PeakLowerBound remat::computePeakLowerBound(const MemoryAnalysis &memory,
     return bound;
   bound.op = ops[best].op;
   llvm::SmallSet<int64_t, 8> own;
-  for (Value v : llvm::concat<Value>(ops[best].op->getOperands(),
-                                     ops[best].op->getResults())) {
+  auto ownBuffer = [&](Value v) {
     int64_t b = memory.getBufferIndex(v);
     if (b >= 0)
       own.insert(b);
-  }
+  };
+  for (Value v : llvm::concat<Value>(ops[best].op->getOperands(),
+                                     ops[best].op->getResults()))
+    ownBuffer(v);
+  if (getRegionRole(ops[best].op) == RegionRole::Payload)
+    forEachCapturedValue(ops[best].op, ownBuffer);
   for (auto [b, buffer] : llvm::enumerate(buffers)) {
     bool live = buffer.defIndex <= best && best <= buffer.lastUseIndex;
     if ((fixed(buffer) && live) || own.contains(b))

@@ -58,6 +58,9 @@ enum class CostSource {
   Unknown,
 };
 
+/// "none", "interface", "fallback" or "unknown".
+llvm::StringRef stringifyCostSource(CostSource source);
+
 /// The cost of one execution of an op, from its interface or the fallback.
 struct OpCost {
   int64_t flops = 0;

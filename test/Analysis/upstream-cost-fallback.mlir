@@ -1,0 +1,65 @@
+// RUN: remat-opt %s --remat-memory-report --remarks-filter=remat -o /dev/null 2>&1 | FileCheck %s
+// RUN: remat-opt %s --remat-memory-report --remarks-filter=remat -o /dev/null 2>&1 | grep -c "'math.tanh' has no cost model" | FileCheck %s --check-prefix=ONCE
+// RUN: remat-opt %s --remat-memory-report="format=json" -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: remat-opt %s --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET
+
+// Ops without CostModelOpInterface (docs/ForeignIR.md, "Fallback"): an op
+// free of memory effects on tensors gets bytes from its types and one FLOP
+// per result element, and may be recomputed; views and tensor.empty cost
+// nothing; any other op (here a call, which may have side effects, and a
+// scalar op) is kept, never recomputed, and costs 0 FLOPs. Each op name is
+// named once, in an `analysis` remark of category remat:cost-model, over
+// all the functions of the module; without --remarks-filter there is none.
+
+// CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=fallback | Remark="'math.tanh' has no cost model: its cost is guessed from its types (4 FLOPs, 32 bytes moved, for the first one); it may be recomputed"
+// CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=fallback | Remark="'arith.addf' has no cost model: its cost is guessed from its types (4 FLOPs, 48 bytes moved, for the first one); it may be recomputed"
+// CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=fallback | Remark="'func.call' has no cost model and is not an effect-free op on tensors (it has side effects, buffers or no tensor result): it is kept, never recomputed, and counted as 0 FLOPs"
+// CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=fallback | Remark="'tensor.collapse_shape' has no cost model: its cost is guessed from its types (0 FLOPs, 0 bytes moved, for the first one); it may be recomputed"
+// CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=llvm_step | Remark="'llvm.fadd' has no cost model and is not an effect-free op on tensors
+// CHECK-NOT: remark:
+// CHECK-LABEL: == Memory report for @fallback
+// CHECK: total FLOPs: 16
+// CHECK-LABEL: == Memory report for @llvm_step
+// CHECK: llvm.fadd
+// CHECK: total FLOPs: 0
+
+// ONCE: 1
+
+// JSON:      "function": "fallback"
+// JSON:      "op": "math.tanh"
+// JSON:      "flops": 4
+// JSON:      "cost_source": "fallback"
+// JSON-NEXT: "recomputable": true
+// JSON:      "op": "func.call"
+// JSON:      "flops": 0
+// JSON:      "cost_source": "unknown"
+// JSON-NEXT: "recomputable": false
+// JSON:      "op": "tensor.collapse_shape"
+// JSON:      "flops": 0
+// JSON:      "cost_source": "fallback"
+// JSON-NEXT: "recomputable": true
+// JSON:      "op": "func.return"
+// JSON:      "cost_source": "none"
+// JSON-NEXT: "recomputable": false
+// JSON:      "function": "llvm_step"
+
+// QUIET-NOT: remark
+
+func.func private @log(tensor<4xf32>) -> tensor<4xf32>
+
+func.func @fallback(%x: tensor<4xf32>, %y: tensor<2x4xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<8xf32>) {
+  %a = math.tanh %x : tensor<4xf32>
+  %b = math.tanh %a : tensor<4xf32>
+  %c = arith.addf %a, %b : tensor<4xf32>
+  %l = func.call @log(%c) : (tensor<4xf32>) -> tensor<4xf32>
+  %d = tensor.collapse_shape %y [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+  %e = arith.addf %c, %c : tensor<4xf32>
+  return %l, %e, %d : tensor<4xf32>, tensor<4xf32>, tensor<8xf32>
+}
+
+// A function-like op of another dialect is reported too.
+llvm.func @llvm_step(%a: f32) -> f32 {
+  %r = llvm.fadd %a, %a : f32
+  llvm.return %r : f32
+}
