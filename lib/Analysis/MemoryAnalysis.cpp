@@ -160,6 +160,7 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
       checkSized(arg);
 
   // Number ops in program order and assign buffers.
+  BufferAliasing aliasing(root);
   walkProgramOrder(root, [&](Operation *op) {
     for (Value result : op->getResults())
       checkSized(result);
@@ -189,7 +190,7 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
         op->hasTrait<OpTrait::IsTerminator>())
       return;
     for (OpResult result : op->getResults()) {
-      if (Value source = getAliasedValue(result)) {
+      if (Value source = aliasing.getAliasedValue(result)) {
         alias(result, source);
         continue;
       }

@@ -3,6 +3,7 @@
 #include "remat/Analysis/Passes.h"
 #include "remat/Support/CheckedArithmetic.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Remarks.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"

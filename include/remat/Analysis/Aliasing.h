@@ -10,10 +10,14 @@
 //    destination-style op writes into its init operand;
 //  - without that interface, a DestinationStyleOpInterface op writes into
 //    its init operand.
-// Writing into an operand is in place only when one-shot bufferization
-// would do so without a copy in the common case: the operand is the result
-// of a non-constant op and this is its only use. Otherwise the result gets a
-// buffer of its own (bufferization copies).
+// Whether writing into (or viewing) an operand is in place is what one-shot
+// bufferization decides: BufferAliasing runs its analysis over the function
+// when the function has an op that writes into an operand and the
+// bufferization dialect is loaded (a pass using it lists the dialect in
+// `dependentDialects`). Without it (the
+// free function getAliasedValue), a write is in place when the operand is the
+// result of a non-constant op and this is its only use. Out of place, the
+// result gets a buffer of its own (bufferization copies).
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_ALIASING_H
@@ -22,11 +26,37 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 
+#include <memory>
+
+namespace mlir::bufferization {
+struct OneShotBufferizationOptions;
+class OneShotAnalysisState;
+} // namespace mlir::bufferization
+
 namespace remat {
 
 /// The value whose buffer `result` is, once bufferized, or null when the
-/// result owns new memory.
+/// result owns new memory (the single-use rule for writes).
 mlir::Value getAliasedValue(mlir::OpResult result);
+
+/// The aliasing rule of one function, with one-shot bufferization's in-place
+/// decisions when the function has ops that write into operands.
+class BufferAliasing {
+public:
+  explicit BufferAliasing(mlir::Operation *root);
+  ~BufferAliasing();
+
+  /// As remat::getAliasedValue, in place where one-shot bufferization's
+  /// analysis decided so.
+  mlir::Value getAliasedValue(mlir::OpResult result) const;
+
+  /// Whether one-shot bufferization's analysis ran (and succeeded).
+  bool hasOneShotAnalysis() const { return state != nullptr; }
+
+private:
+  std::unique_ptr<mlir::bufferization::OneShotBufferizationOptions> options;
+  std::unique_ptr<mlir::bufferization::OneShotAnalysisState> state;
+};
 
 /// Whether `op` only makes views (it writes no operand and each
 /// tensor result is a view of an operand): it costs no bytes and no FLOPs.

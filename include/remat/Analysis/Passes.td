@@ -33,6 +33,8 @@ def RematMemoryReportPass : Pass<"remat-memory-report", "::mlir::ModuleOp"> {
     Option<"countArguments", "count-arguments", "bool", /*default=*/"false",
            "Count function arguments (owned by the caller) as live memory">,
   ];
+  // One-shot bufferization's analysis decides which writes are in place.
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
 #endif // REMAT_ANALYSIS_PASSES
