@@ -14,10 +14,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-$here}
 dialect=${2:-upstream}
 zoo="${PYTHON:-python3} $here/../../bench/models/zoo.py"
-$zoo mlp --layers 4 --batch 8 --width 32 --classes 8 --dialect "$dialect" \
+# Small enough to run in seconds, with activations (not weights and
+# gradients) making the peak, so that rematerialization can lower it.
+$zoo mlp --layers 8 --batch 128 --width 16 --classes 8 --dialect "$dialect" \
   > "$out/mlp.mlir"
-$zoo transformer --blocks 1 --batch 2 --seq 8 --width 16 --heads 2 \
+$zoo transformer --blocks 2 --batch 2 --seq 8 --width 16 --heads 2 \
   --mlp-ratio 2 --dialect "$dialect" > "$out/transformer.mlir"
-$zoo resnet --name conv --blocks 2 --stages 2 --batch 2 --image 8 \
+$zoo resnet --name conv --blocks 4 --stages 2 --batch 4 --image 16 \
   --in-channels 3 --channels 4 --classes 4 --dialect "$dialect" \
   > "$out/conv.mlir"
