@@ -1,8 +1,11 @@
 //===- CostModel.cpp - roofline time estimates per target -----------------===//
 #include "remat/Analysis/CostModel.h"
-#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Analysis/Aliasing.h"
+#include "remat/Analysis/Phase.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Support/CheckedArithmetic.h"
 
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -40,12 +43,77 @@ std::string remat::getTargetPresetNames() {
   return names;
 }
 
-int64_t remat::getLeafFlops(Operation *op) {
-  auto cost = dyn_cast<CostModelOpInterface>(op);
-  if (!cost || op->getNumRegions() != 0)
-    return 0;
-  return cost.getFlops();
+/// Whether every operand and result is a value (no memref or other buffer
+/// type): the op's results are a function of its operands.
+static bool hasValueSemantics(Operation *op) {
+  auto isValue = [](Type t) { return !isa<BaseMemRefType>(t); };
+  return llvm::all_of(op->getOperandTypes(), isValue) &&
+         llvm::all_of(op->getResultTypes(), isValue) &&
+         llvm::any_of(op->getResultTypes(),
+                      [](Type t) { return isa<TensorType>(t); });
 }
+
+static int64_t resultElements(Operation *op) {
+  int64_t elements = 0;
+  for (Type t : op->getResultTypes())
+    if (auto tensor = dyn_cast<RankedTensorType>(t);
+        tensor && tensor.hasStaticShape())
+      elements = satAdd(elements, tensor.getNumElements());
+  return elements;
+}
+
+/// An op without operands whose results bufferize to no memory write: an
+/// uninitialized tensor such as tensor.empty.
+static bool onlyAllocates(Operation *op) {
+  auto bufferizable = dyn_cast<bufferization::BufferizableOpInterface>(op);
+  if (!bufferizable || op->getNumOperands() != 0)
+    return false;
+  bufferization::BufferizationOptions options;
+  bufferization::AnalysisState state(options);
+  return llvm::none_of(op->getResults(), [&](OpResult result) {
+    return isa<TensorType>(result.getType()) &&
+           bufferizable.resultBufferizesToMemoryWrite(result, state);
+  });
+}
+
+OpCost remat::getOpCost(Operation *op) {
+  OpCost cost;
+  if (getRegionRole(op) == RegionRole::Checkpoint ||
+      op->hasTrait<OpTrait::IsTerminator>() ||
+      op->hasTrait<OpTrait::ConstantLike>()) {
+    if (auto model = dyn_cast<CostModelOpInterface>(op))
+      cost.recomputable = model.isRecomputable();
+    return cost;
+  }
+  if (auto model = dyn_cast<CostModelOpInterface>(op)) {
+    cost.source = CostSource::Interface;
+    cost.flops = model.getFlops();
+    cost.bytesRead = model.getBytesRead();
+    cost.bytesWritten = model.getBytesWritten();
+    cost.scratchBytes = model.getScratchBytes();
+    cost.recomputable = model.isRecomputable();
+    cost.computeClass = model.getComputeClass();
+    return cost;
+  }
+  if (!isMemoryEffectFree(op) || !hasValueSemantics(op)) {
+    cost.source = CostSource::Unknown;
+    return cost;
+  }
+  cost.source = CostSource::Fallback;
+  cost.recomputable = true;
+  // Views move nothing; neither does an op that only allocates (its results
+  // hold no data: tensor.empty).
+  if (isAliasOnlyOp(op) || onlyAllocates(op))
+    return cost;
+  cost.flops = resultElements(op);
+  cost.bytesRead = getOperandBytes(op);
+  cost.bytesWritten = getResultBytes(op);
+  return cost;
+}
+
+bool remat::isRecomputable(Operation *op) { return getOpCost(op).recomputable; }
+
+int64_t remat::getLeafFlops(Operation *op) { return getOpCost(op).flops; }
 
 /// Width class of the op's first tensor result (or operand).
 static Type elementTypeOf(Operation *op) {
@@ -56,15 +124,12 @@ static Type elementTypeOf(Operation *op) {
 }
 
 double remat::estimateSeconds(Operation *op, const TargetSpec &target) {
-  auto cost = dyn_cast<CostModelOpInterface>(op);
-  if (!cost || op->getNumRegions() != 0)
-    return 0.0;
-  double flops = cost.getFlops();
-  double bytes = cost.getBytesRead() + cost.getBytesWritten();
+  OpCost cost = getOpCost(op);
+  double flops = cost.flops;
+  double bytes = cost.bytesRead + cost.bytesWritten;
   if (flops == 0 && bytes == 0)
     return 0.0;
-  bool matrix =
-      isa<MatmulOp, Conv2DOp, Conv2DGradInputOp, Conv2DGradFilterOp>(op);
+  bool matrix = cost.computeClass == ComputeClass::Matrix;
   Type element = elementTypeOf(op);
   // Complex and vector elements run at the rate of their parts.
   Type scalar = element ? getElementTypeOrSelf(element) : Type();

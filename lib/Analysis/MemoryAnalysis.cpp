@@ -11,7 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
-#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Analysis/Aliasing.h"
+#include "remat/Analysis/CostModel.h"
+#include "remat/Interfaces/CheckpointRegionOpInterface.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Support/CheckedArithmetic.h"
 
@@ -63,6 +65,21 @@ void remat::emitMemoryModelError(const MemoryModelError &error,
         << client << ": a tensor of " << error.value.getType()
         << " holds more bytes than fit in 64 bits";
     return;
+  case MemoryModelError::Kind::DynamicShape: {
+    InFlightDiagnostic diag = emitError(error.value.getLoc()) << client << ": ";
+    if (error.dim < 0)
+      diag << "the unranked " << error.value.getType();
+    else
+      diag << "dimension " << error.dim << " of " << error.value.getType();
+    if (auto result = dyn_cast<OpResult>(error.value))
+      diag << " (result " << result.getResultNumber() << " of '"
+           << result.getOwner()->getName() << "')";
+    else
+      diag << " (argument " << cast<BlockArgument>(error.value).getArgNumber()
+           << ")";
+    diag << " is dynamic; the memory model needs static shapes";
+    return;
+  }
   case MemoryModelError::Kind::LiveBytesOverflow:
     error.op->emitError() << client << ": the bytes live at '"
                           << error.op->getName() << "' do not fit in 64 bits";
@@ -70,10 +87,11 @@ void remat::emitMemoryModelError(const MemoryModelError &error,
   }
 }
 
-/// Whether an op's results own new memory in the model.
-static bool allocates(Operation *op) {
-  return !op->hasTrait<OpTrait::ConstantLike>() && !isTensorView(op) &&
-         !isa<CheckpointOp>(op) && !op->hasTrait<OpTrait::IsTerminator>();
+/// Whether a terminator hands its operands to its checkpoint's results.
+static bool yieldsFromCheckpoint(Operation *op) {
+  Operation *parent = op->getParentOp();
+  return op->hasTrait<OpTrait::IsTerminator>() && parent &&
+         getRegionRole(parent) == RegionRole::Checkpoint;
 }
 
 void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
@@ -115,18 +133,34 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
   // A tensor the model cannot size, wherever it appears, makes every number
   // below a guess: report it instead.
   auto checkSized = [&](Value v) {
-    if (!error && hasUnsizedElements(v.getType()))
+    if (error)
+      return;
+    if (hasUnsizedElements(v.getType())) {
       error = MemoryModelError{MemoryModelError::Kind::UnsizedElement, v,
                                ownerOf(v)};
+      return;
+    }
+    // A shape the model cannot size: the first dynamic dimension, or -1
+    // for an unranked tensor.
+    if (isa<UnrankedTensorType>(v.getType())) {
+      error = MemoryModelError{MemoryModelError::Kind::DynamicShape, v,
+                               ownerOf(v), -1};
+      return;
+    }
+    if (auto tensor = dyn_cast<RankedTensorType>(v.getType()))
+      for (auto [dim, size] : llvm::enumerate(tensor.getShape()))
+        if (ShapedType::isDynamic(size)) {
+          error = MemoryModelError{MemoryModelError::Kind::DynamicShape, v,
+                                   ownerOf(v), static_cast<int64_t>(dim)};
+          return;
+        }
   };
   if (body)
     for (BlockArgument arg : body->getArguments())
       checkSized(arg);
 
   // Number ops in program order and assign buffers.
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (op == root)
-      return;
+  walkProgramOrder(root, [&](Operation *op) {
     for (Value result : op->getResults())
       checkSized(result);
     int64_t index = ops.size();
@@ -135,26 +169,30 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
     info.op = op;
     info.phase = phases.getPhase(op);
     ops.push_back(info);
-    if (auto checkpoint = dyn_cast<CheckpointOp>(op)) {
-      Block &inner = checkpoint.getBody().front();
-      for (auto [arg, input] :
-           llvm::zip(inner.getArguments(), checkpoint.getInputs()))
-        alias(arg, input);
+    // A checkpoint's body arguments are its inputs, its results what the
+    // body yields: aliases, not copies.
+    if (getRegionRole(op) == RegionRole::Checkpoint) {
+      auto checkpoint = cast<CheckpointRegionOpInterface>(op);
+      for (BlockArgument arg : checkpoint.getCheckpointBody().getArguments()) {
+        checkSized(arg);
+        alias(arg, checkpoint.getInputForArgument(arg));
+      }
       return;
     }
-    if (auto view = dyn_cast<ViewLikeOpInterface>(op)) {
-      alias(view.getViewDest(), view.getViewSource());
-      return;
-    }
-    if (auto yield = dyn_cast<YieldOp>(op)) {
+    if (yieldsFromCheckpoint(op)) {
       for (auto [result, value] :
-           llvm::zip(yield->getParentOp()->getResults(), yield.getValues()))
+           llvm::zip(op->getParentOp()->getResults(), op->getOperands()))
         alias(result, value);
       return;
     }
-    if (!allocates(op))
+    if (op->hasTrait<OpTrait::ConstantLike>() ||
+        op->hasTrait<OpTrait::IsTerminator>())
       return;
-    for (Value result : op->getResults()) {
+    for (OpResult result : op->getResults()) {
+      if (Value source = getAliasedValue(result)) {
+        alias(result, source);
+        continue;
+      }
       newBuffer(result, index);
       ops.back().allocatedBytes =
           satAdd(ops.back().allocatedBytes, getTypeBytes(result.getType()));
@@ -163,16 +201,22 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
 
   // Extend each buffer to its last use. A checkpoint's own operands are used
   // inside its body, through the block arguments, so the op itself does not
-  // count as a use.
+  // count as a use; a payload's captured values are used by its op.
+  auto use = [&](Value value, int64_t index) {
+    int64_t b = getBufferIndex(value);
+    if (b >= 0)
+      buffers[b].lastUseIndex =
+          std::max<int64_t>(buffers[b].lastUseIndex, index);
+  };
   for (auto [index, info] : llvm::enumerate(ops)) {
-    if (isa<CheckpointOp>(info.op))
+    RegionRole kind = getRegionRole(info.op);
+    if (kind == RegionRole::Checkpoint)
       continue;
-    for (Value operand : info.op->getOperands()) {
-      int64_t b = getBufferIndex(operand);
-      if (b >= 0)
-        buffers[b].lastUseIndex =
-            std::max<int64_t>(buffers[b].lastUseIndex, index);
-    }
+    for (Value operand : info.op->getOperands())
+      use(operand, index);
+    if (kind != RegionRole::None)
+      forEachCapturedValue(info.op,
+                           [&, index = index](Value v) { use(v, index); });
   }
 
   if (error) {
@@ -220,9 +264,7 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
   }
   int64_t live = liveFromStart;
   for (int64_t i = 0; i < n; ++i) {
-    if (auto cost = dyn_cast<CostModelOpInterface>(ops[i].op))
-      if (ops[i].op->getNumRegions() == 0)
-        ops[i].scratchBytes = cost.getScratchBytes();
+    ops[i].scratchBytes = getOpCost(ops[i].op).scratchBytes;
     if (i == firstOverflow || !accumulate(live, delta[i]) ||
         !checkedAdd(live, ops[i].scratchBytes))
       return overflowAt(i);
@@ -241,7 +283,8 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
     info.value = value;
     info.bytes = getTypeBytes(value.getType());
     info.producerIndex = getIndex(value.getDefiningOp());
-    for (Operation *user : value.getUsers()) {
+    for (Operation *nested : value.getUsers()) {
+      Operation *user = getProgramOp(nested);
       if (!phases.isBackward(user) || user->hasTrait<OpTrait::IsTerminator>())
         continue;
       int64_t use = getIndex(user);

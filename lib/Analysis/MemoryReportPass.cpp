@@ -1,9 +1,14 @@
 //===- MemoryReportPass.cpp - remat-memory-report -------------------------===//
 #include "remat/Analysis/MemoryReport.h"
 #include "remat/Analysis/Passes.h"
+#include "remat/Support/CheckedArithmetic.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Remarks.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 namespace remat {
@@ -14,6 +19,41 @@ namespace remat {
 using namespace mlir;
 using namespace remat;
 namespace json = llvm::json;
+
+/// Names each op without a cost model once, through MLIR's remark engine
+/// (category "remat", subcategory "cost-model"), so a user sees which costs
+/// were guessed and which ops are kept as they are.
+static void remarkUnmodeledOps(const MemoryAnalysis &memory, StringRef function,
+                               llvm::StringSet<> &named) {
+  for (const OpMemoryInfo &info : memory.getOps()) {
+    Operation *op = info.op;
+    OpCost cost = getOpCost(op);
+    if (cost.source != CostSource::Fallback &&
+        cost.source != CostSource::Unknown)
+      continue;
+    if (!named.insert(op->getName().getStringRef()).second)
+      continue;
+    auto opts = remark::RemarkOpts::name("remat-memory-report")
+                    .category("remat")
+                    .subCategory("cost-model")
+                    .function(function);
+    // One argument: each `<<` of a remark is a separate argument.
+    std::string message =
+        cost.source == CostSource::Fallback
+            ? llvm::formatv("'{0}' has no cost model: its cost is guessed "
+                            "from its types ({1} FLOPs, {2} bytes moved, "
+                            "for the first one); it may be recomputed",
+                            op->getName(), cost.flops,
+                            satAdd(cost.bytesRead, cost.bytesWritten))
+                  .str()
+            : llvm::formatv("'{0}' has no cost model and side effects or no "
+                            "value semantics: it is kept, never recomputed, "
+                            "and counted as 0 FLOPs",
+                            op->getName())
+                  .str();
+    remark::analysis(op->getLoc(), opts) << message;
+  }
+}
 
 namespace {
 struct RematMemoryReportPass
@@ -45,10 +85,13 @@ struct RematMemoryReportPass
 
     json::OStream j(file->os(), /*IndentSize=*/2);
     bool failedAny = false;
+    bool remarks = getContext().getRemarkEngine() != nullptr;
+    llvm::StringSet<> named;
     auto reportFunctions = [&] {
-      for (auto func : module.getOps<func::FuncOp>()) {
+      for (auto func : module.getOps<FunctionOpInterface>()) {
         if (func.isExternal())
           continue;
+        StringRef name = func.getName();
         std::optional<MemoryAnalysis> ownAnalysis;
         const MemoryAnalysis *memory;
         if (countArguments) {
@@ -59,11 +102,9 @@ struct RematMemoryReportPass
           memory = &getChildAnalysis<MemoryAnalysis>(func);
         }
         if (Operation *bad = memory->getUnsupportedOp()) {
-          bad->emitError() << "remat-memory-report: '" << bad->getName()
-                           << "' puts @" << func.getSymName()
-                           << " outside the memory model, which needs a "
-                              "single block whose only regions are "
-                              "remat.checkpoint bodies";
+          bad->emitError() << "remat-memory-report: @" << name
+                           << " is outside the memory model: "
+                           << describeUnsupportedOp(bad);
           failedAny = true;
           continue;
         }
@@ -73,16 +114,18 @@ struct RematMemoryReportPass
           continue;
         }
         if (Operation *bad = summarizeCost(*memory, *spec).flopsOverflowOp) {
-          bad->emitError() << "remat-memory-report: the FLOPs of @"
-                           << func.getSymName() << " up to '" << bad->getName()
+          bad->emitError() << "remat-memory-report: the FLOPs of @" << name
+                           << " up to '" << bad->getName()
                            << "' do not fit in 64 bits";
           failedAny = true;
           continue;
         }
+        if (remarks)
+          remarkUnmodeledOps(*memory, name, named);
         if (format == "json")
-          writeMemoryReportJSON(j, func.getSymName(), *memory, *spec);
+          writeMemoryReportJSON(j, name, *memory, *spec);
         else
-          printMemoryTable(file->os(), func.getSymName(), *memory, *spec);
+          printMemoryTable(file->os(), name, *memory, *spec);
       }
     };
     if (format == "json") {

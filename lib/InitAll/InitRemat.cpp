@@ -6,7 +6,9 @@
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/Transforms/BufferizableOpInterfaceImpl.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/ExternalModels/CostModels.h"
 #include "remat/Pipelines/Pipelines.h"
+#include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -44,8 +46,14 @@ void remat::registerRematDialect(mlir::DialectRegistry &registry) {
   registerBufferizableOpInterfaceExternalModels(registry);
 }
 
+void remat::registerRematExternalModels(mlir::DialectRegistry &registry) {
+  registerUpstreamCostModels(registry);
+}
+
 void remat::registerAllRematDialects(mlir::DialectRegistry &registry) {
   registerRematDialect(registry);
+  // Upstream ops take part in Remat's analyses through these models.
+  registerRematExternalModels(registry);
   registry.insert<mlir::arith::ArithDialect,
                   mlir::bufferization::BufferizationDialect,
                   mlir::cf::ControlFlowDialect, mlir::func::FuncDialect,
@@ -82,4 +90,5 @@ void remat::registerAllRematPasses() {
   registerLowerToLLVMPipeline();
   registerLowerToNVVMPipeline();
   registerRematTransformsPasses();
+  registerRematerializationPasses();
 }

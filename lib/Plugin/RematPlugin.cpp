@@ -16,6 +16,9 @@ mlirGetDialectPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "Remat", LLVM_VERSION_STRING,
           [](mlir::DialectRegistry *registry) {
             remat::registerRematDialect(*registry);
+            // mlir-opt registers the upstream dialects; Remat adds their
+            // cost models.
+            remat::registerRematExternalModels(*registry);
           }};
 }
 

@@ -10,8 +10,8 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/PeakLowerBound.h"
-#include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Transforms/RecomputeGuards.h"
 #include "remat/Transforms/RematPlanner.h"
 #include "remat/Transforms/RematSolver.h"
 
@@ -120,22 +120,26 @@ StringRef remat::stringifyRematStrategy(RematStrategy strategy) {
   return "";
 }
 
+std::string remat::resolveSavedOpName(StringRef name) {
+  return name.contains('.') ? name.str() : ("remat." + name).str();
+}
+
 LogicalResult remat::validateRematOptions(const RematOptions &options,
                                           std::string &message,
                                           MLIRContext *context) {
   if (context && options.save) {
-    context->getOrLoadDialect<RematDialect>();
     for (const std::string &kind : *options.save) {
-      // A full name's dialect may be registered and not loaded yet.
-      StringRef prefix = StringRef(kind).split('.').first;
-      if (prefix != kind)
-        (void)context->getOrLoadDialect(prefix);
-      if (!RegisteredOperationName::lookup("remat." + kind, context) &&
-          !RegisteredOperationName::lookup(kind, context)) {
-        message = "save= names no op: neither 'remat." + kind + "' nor '" +
-                  kind + "' is a registered operation";
-        return failure();
-      }
+      std::string full = resolveSavedOpName(kind);
+      // The dialect may be registered and not loaded yet.
+      (void)context->getOrLoadDialect(StringRef(full).split('.').first);
+      if (RegisteredOperationName::lookup(full, context))
+        continue;
+      message = full == kind
+                    ? "save= names no op: '" + kind +
+                          "' is not a registered operation"
+                    : "save= names no op: neither '" + full + "' nor '" + kind +
+                          "' is a registered operation";
+      return failure();
     }
   }
   const RematSolverRegistry &registry = RematSolverRegistry::global();
@@ -178,10 +182,9 @@ static RecomputePolicy buildPolicy(const RematOptions &options) {
     // asked to.
     if (options.save)
       for (const std::string &kind : *options.save)
-        policy.saveKinds.insert(kind);
+        policy.saveKinds.insert(resolveSavedOpName(kind));
     else if (options.strategy != RematStrategy::Budget)
-      for (StringRef kind : {"matmul", "conv2d"})
-        policy.saveKinds.insert(kind);
+      policy.saveMatrixClass = true;
   }
   for (const std::string &name : options.saveNames)
     policy.saveNames.insert(name);
@@ -363,15 +366,15 @@ void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
   // The peak is that of the unchecked program: checks keep originals alive.
   std::optional<int64_t> uncheckedPeak;
   if (options.checkRecompute)
-    uncheckedPeak = measureSchedule(fn, schedule).peak;
+    uncheckedPeak = measureSchedule(fn, schedule, nullptr, options.guards).peak;
   // Whether each decision's copy is placed before one of its uses (the
   // first backward one, for plans), before the rewrite moves the uses.
   SmallVector<bool> beforeUse;
   for (const Schedule::Decision &d : schedule.decisions)
     beforeUse.push_back(llvm::is_contained(d.value.getUsers(), d.before));
   std::optional<MemoryAnalysis> final;
-  ScheduleRewriteResult rewritten =
-      applySchedule(fn, schedule, {options.checkRecompute}, &final);
+  ScheduleRewriteResult rewritten = applySchedule(
+      fn, schedule, {options.checkRecompute, options.guards}, &final);
   if (!final)
     final.emplace(fn);
   result.changed = true;
@@ -431,6 +434,10 @@ FailureOr<RematResult> Driver::run() {
     return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(), message);
   if (fn.isExternal())
     return result;
+  const RecomputeGuardBuilder &guards =
+      options.guards ? *options.guards : getRematRecomputeGuards();
+  if (failed(guards.isAvailable(fn.getContext(), message)))
+    return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(), message);
   TrainingStep step(fn);
   if (Operation *bad = step.getPhases().getUnsupportedOp())
     return fail(RematFailure::Kind::Unsupported, bad->getLoc(),

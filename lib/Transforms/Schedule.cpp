@@ -7,7 +7,9 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Transforms/Schedule.h"
 #include "remat/Analysis/MemoryAnalysis.h"
-#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Interfaces/RecomputeGuardOpInterface.h"
+#include "remat/Transforms/RecomputeGuards.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/raw_ostream.h"
@@ -68,10 +70,17 @@ static void markRecomputation(Operation *op) {
 }
 
 /// A barrier reading `v` at the builder's insertion point.
-static Value createBarrier(OpBuilder &b, Value v) {
-  auto op = BarrierOp::create(b, v.getLoc(), v);
-  markRecomputation(op);
-  return op.getResult();
+static Value createBarrier(OpBuilder &b, const RecomputeGuardBuilder &guards,
+                           Value v) {
+  Value barrier = guards.buildBarrier(b, v.getLoc(), v);
+  markRecomputation(barrier.getDefiningOp());
+  return barrier;
+}
+
+/// Whether `op` is a guard, not a recomputation: one of the barriers made
+/// here, or any op of RecomputeGuardOpInterface.
+static bool isGuard(Operation *op, const DenseSet<Operation *> &barriers) {
+  return barriers.contains(op) || isa<RecomputeGuardOpInterface>(op);
 }
 
 /// Recomputes a recomputation again before a later use when the first copy
@@ -80,6 +89,8 @@ static Value createBarrier(OpBuilder &b, Value v) {
 /// FLOPs added.
 static int64_t
 placeAgainAcrossPeak(FunctionOpInterface fn,
+                     const RecomputeGuardBuilder &guards,
+                     DenseSet<Operation *> &madeBarriers,
                      std::optional<MemoryAnalysis> *final = nullptr) {
   Block &body = fn.getFunctionBody().front();
   int64_t added = 0;
@@ -106,7 +117,7 @@ placeAgainAcrossPeak(FunctionOpInterface fn,
     Operation *best = nullptr;
     int64_t bestBytes = 0;
     for (Operation &op : body) {
-      if (!op.hasAttr(kRecomputeAttrName) || isa<BarrierOp>(op) ||
+      if (!op.hasAttr(kRecomputeAttrName) || isGuard(&op, madeBarriers) ||
           op.getNumResults() == 0 || before.getIndex(&op) >= peak)
         continue;
       bool usedAtPeak = false, usedAfter = false;
@@ -133,8 +144,9 @@ placeAgainAcrossPeak(FunctionOpInterface fn,
     IRMapping mapping;
     SmallVector<Operation *> barriers;
     for (Value operand : best->getOperands()) {
-      Value barrier = createBarrier(b, operand);
+      Value barrier = createBarrier(b, guards, operand);
       barriers.push_back(barrier.getDefiningOp());
+      madeBarriers.insert(barrier.getDefiningOp());
       mapping.map(operand, barrier);
     }
     Operation *again = b.clone(*best, mapping);
@@ -158,8 +170,10 @@ placeAgainAcrossPeak(FunctionOpInterface fn,
     for (OpOperand *use : moved)
       use->set(best->getResult(cast<OpResult>(use->get()).getResultNumber()));
     again->erase();
-    for (Operation *barrier : llvm::reverse(barriers))
+    for (Operation *barrier : llvm::reverse(barriers)) {
+      madeBarriers.erase(barrier);
       barrier->erase();
+    }
     return done();
   }
   return done();
@@ -170,15 +184,20 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
                      const ScheduleRewriteOptions &options,
                      std::optional<MemoryAnalysis> *finalAnalysis) {
   ScheduleRewriteResult result;
+  const RecomputeGuardBuilder &guards =
+      options.guards ? *options.guards : getRematRecomputeGuards();
   OpBuilder b(fn.getContext());
   SmallVector<Operation *> created(schedule.entries.size(), nullptr);
+  DenseSet<Operation *> barriers;
   auto resolve = [&](ScheduleValue v) {
     return v.isOriginal() ? v.value : created[v.entry]->getResult(v.result);
   };
   for (auto [i, entry] : llvm::enumerate(schedule.entries)) {
     b.setInsertionPoint(entry.before);
     if (!entry.op) {
-      created[i] = createBarrier(b, resolve(entry.operands[0])).getDefiningOp();
+      created[i] =
+          createBarrier(b, guards, resolve(entry.operands[0])).getDefiningOp();
+      barriers.insert(created[i]);
       continue;
     }
     IRMapping mapping;
@@ -194,7 +213,8 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
   for (const Schedule::Use &use : schedule.uses)
     use.user->setOperand(use.operand, resolve(use.value));
   if (schedule.placeAgainAcrossPeak) {
-    result.flopsPlacedAgain = placeAgainAcrossPeak(fn, finalAnalysis);
+    result.flopsPlacedAgain =
+        placeAgainAcrossPeak(fn, guards, barriers, finalAnalysis);
     result.flopsAdded += result.flopsPlacedAgain;
   }
   if (!options.checkRecompute)
@@ -210,19 +230,22 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
        << d.value.getDefiningOp()->getName()
        << "' differs from the original at " << d.value.getLoc();
     markRecomputation(
-        CheckRecomputeOp::create(b, d.value.getLoc(), d.value, copy, where));
+        guards.buildCheck(b, d.value.getLoc(), d.value, copy, where));
   }
   return result;
 }
 
 ScheduleMeasure
 remat::measureSchedule(FunctionOpInterface fn, const Schedule &schedule,
-                       llvm::function_ref<void(const MemoryAnalysis &)> use) {
+                       llvm::function_ref<void(const MemoryAnalysis &)> use,
+                       const RecomputeGuardBuilder *guards) {
   IRMapping mapping;
   auto copy = cast<FunctionOpInterface>(fn->clone(mapping));
   std::optional<MemoryAnalysis> analysed;
+  ScheduleRewriteOptions options;
+  options.guards = guards;
   ScheduleRewriteResult rewritten =
-      applySchedule(copy, schedule.translated(mapping), {}, &analysed);
+      applySchedule(copy, schedule.translated(mapping), options, &analysed);
   if (!analysed)
     analysed.emplace(copy);
   ScheduleMeasure measure{analysed->getPeakBytes(), rewritten.flopsAdded};

@@ -24,10 +24,15 @@ bool RecomputePolicy::forcedRecompute(Operation *op) const {
   return !name.empty() && recomputeNames.contains(name);
 }
 
+/// Whether the cost model puts `op` in the matrix roofline class.
+static bool isMatrixClass(Operation *op) {
+  auto cost = dyn_cast<CostModelOpInterface>(op);
+  return cost && cost.getComputeClass() == ComputeClass::Matrix;
+}
+
 bool RecomputePolicy::savedKind(Operation *op) const {
-  StringRef kind = op->getName().getStringRef();
-  kind.consume_front("remat.");
-  return saveKinds.contains(kind);
+  return saveKinds.contains(op->getName().getStringRef()) ||
+         (saveMatrixClass && isMatrixClass(op));
 }
 
 bool RecomputePolicy::mayRecompute(Operation *op) const {

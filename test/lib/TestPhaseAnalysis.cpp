@@ -1,13 +1,15 @@
 //===- TestPhaseAnalysis.cpp - exposes the phase rule to lit tests --------===//
 //
-// Annotates every op with `test.phase` and every activation-producing op with
+// Annotates every op of the program (not those inside payload regions) with
+// `test.phase` and every activation-producing op with
 // `test.activations` (its result numbers), so FileCheck can see the phase rule.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/Phase.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -15,7 +17,7 @@ using namespace mlir;
 
 namespace {
 struct TestPhaseAnalysisPass
-    : PassWrapper<TestPhaseAnalysisPass, OperationPass<func::FuncOp>> {
+    : PassWrapper<TestPhaseAnalysisPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TestPhaseAnalysisPass)
 
   StringRef getArgument() const final { return "test-remat-phases"; }
@@ -23,17 +25,24 @@ struct TestPhaseAnalysisPass
     return "Annotate ops with the forward/backward phase rule";
   }
 
+  /// Every function-like op of the module, from any dialect.
   void runOnOperation() override {
-    auto &phases = getAnalysis<remat::PhaseAnalysis>();
-    if (Operation *op = phases.getUnsupportedOp()) {
-      op->emitError("the phase rule needs straight-line code: a single block "
-                    "whose only regions are remat.checkpoint bodies");
+    bool failedAny = false;
+    for (auto func : getOperation().getOps<FunctionOpInterface>())
+      if (!func.isExternal() && failed(annotate(func)))
+        failedAny = true;
+    if (failedAny)
       return signalPassFailure();
-    }
+    markAllAnalysesPreserved();
+  }
+
+  LogicalResult annotate(FunctionOpInterface func) {
+    auto &phases = getChildAnalysis<remat::PhaseAnalysis>(func);
+    if (Operation *op = phases.getUnsupportedOp())
+      return op->emitError() << "the phase rule needs straight-line code: "
+                             << remat::describeUnsupportedOp(op);
     Builder b(&getContext());
-    getOperation().walk([&](Operation *op) {
-      if (op == getOperation())
-        return;
+    remat::walkProgramOrder(func, [&](Operation *op) {
       op->setAttr("test.phase",
                   b.getStringAttr(remat::stringifyPhase(phases.getPhase(op))));
       SmallVector<int64_t> activations;
@@ -43,15 +52,17 @@ struct TestPhaseAnalysisPass
       if (!activations.empty())
         op->setAttr("test.activations", b.getDenseI64ArrayAttr(activations));
     });
-    markAllAnalysesPreserved();
+    return success();
   }
 };
 } // namespace
 
 namespace remat::test {
 void registerTestRematSolverPass();
+void registerTestOpCostsPass();
 void registerTestPasses() {
   PassRegistration<TestPhaseAnalysisPass>();
   registerTestRematSolverPass();
+  registerTestOpCostsPass();
 }
 } // namespace remat::test

@@ -8,6 +8,9 @@
 namespace remat::test {
 void registerTestPasses();
 } // namespace remat::test
+namespace remat::test_host {
+void registerTestHostDialect(mlir::DialectRegistry &registry);
+} // namespace remat::test_host
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -17,6 +20,8 @@ int main(int argc, char **argv) {
   // Remat's passes.
   mlir::registerTransformsPasses();
   remat::test::registerTestPasses();
+  // A host compiler's dialect and its external models (test/lib).
+  remat::test_host::registerTestHostDialect(registry);
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "Remat optimizer driver\n", registry));
 }

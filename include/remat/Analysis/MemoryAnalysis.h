@@ -1,7 +1,8 @@
 //===- MemoryAnalysis.h - liveness and bytes held over a program -*- C++
 //-*-===//
 //
-// For a function with a straight-line body (checkpoint regions included),
+// For a function with a straight-line body (checkpoint regions included,
+// payload ops as leaves; see Phase.h), in any dialect,
 // computes in program order: each buffer's size and live interval, the bytes
 // live at and after every op, the peak, where it happens and who holds it,
 // and the activations saved for the backward pass. The memory model it
@@ -74,6 +75,8 @@ struct MemoryModelError {
     TensorTooLarge,
     /// The bytes live at `op` do not fit in int64_t.
     LiveBytesOverflow,
+    /// A tensor with a dynamic dimension (`dim`) or no rank (`dim` -1).
+    DynamicShape,
   };
   Kind kind;
   /// The tensor (UnsizedElement, TensorTooLarge).
@@ -81,6 +84,8 @@ struct MemoryModelError {
   /// Where it happens: the op defining the value (the function for an
   /// argument) or the op at which the live bytes overflow.
   mlir::Operation *op = nullptr;
+  /// The dynamic dimension (DynamicShape); -1 for an unranked tensor.
+  int64_t dim = -1;
 };
 
 /// Emits `error` at the value or op it names, prefixed by `client:` (the
@@ -101,11 +106,13 @@ public:
   mlir::Operation *getUnsupportedOp() const { return unsupportedOp; }
 
   /// Set when the body is inside the model but cannot be measured (a tensor
-  /// the model cannot size, or more live bytes than int64_t holds); the
+  /// the model cannot size, a dynamic shape, or more live bytes than int64_t
+  /// holds); the
   /// numbers below are then meaningless (the peak is kTooLarge).
   const std::optional<MemoryModelError> &getError() const { return error; }
 
-  /// Ops in program order (pre-order, so a checkpoint precedes its body).
+  /// Ops in program order (pre-order, so a checkpoint precedes its body;
+  /// never the ops inside a payload).
   llvm::ArrayRef<OpMemoryInfo> getOps() const { return ops; }
   llvm::ArrayRef<BufferInfo> getBuffers() const { return buffers; }
   llvm::ArrayRef<ActivationInfo> getActivations() const { return activations; }

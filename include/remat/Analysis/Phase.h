@@ -10,9 +10,18 @@
 // Ops that the rematerialization pass placed in the backward pass (marked
 // with the unit attribute `remat.recompute`) are backward too.
 //
-// The rule is defined on straight-line code: a single-block body whose only
-// regions are `remat.checkpoint` bodies. Anything else is reported through
-// getUnsupportedOp() and must be diagnosed by the client.
+// A host without gradient ops marks its backward pass with the unit
+// attributes `remat.backward` (on an op) or `remat.backward_begin` (on the
+// first backward op): see kBackwardAttrName below and docs/ForeignIR.md.
+//
+// The rule is defined on straight-line code: a single-block body of ops from
+// any dialect. An op with regions is either a checkpoint region
+// (CheckpointRegionOpInterface: its body's ops are ops of the program) or a
+// leaf whose regions are a payload (linalg.generic, tensor.generate: the
+// analyses never look inside), unless it is control flow (successors,
+// RegionBranchOpInterface, loops, multi-block regions). Control flow is
+// reported through getUnsupportedOp() and must be diagnosed by the client
+// (describeUnsupportedOp gives the reason).
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_PHASE_H
@@ -22,6 +31,9 @@
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <string>
 
 namespace remat {
 
@@ -31,7 +43,56 @@ enum class Phase { Forward, Backward };
 /// pass.
 inline constexpr llvm::StringLiteral kRecomputeAttrName = "remat.recompute";
 
+/// Phase hooks for IR without gradient ops (docs/ForeignIR.md). A host marks
+/// its backward pass with either (or both) discardable unit attributes:
+///  - `remat.backward` on an op: the op is backward (and, by the rule, every
+///    op that depends on it); put it on every backward op, or on the ops that
+///    start the backward pass (the seeds) and let dependence do the rest;
+///  - `remat.backward_begin` on the first backward op: it and every op after
+///    it in program order are backward (the first such op counts).
+inline constexpr llvm::StringLiteral kBackwardAttrName = "remat.backward";
+inline constexpr llvm::StringLiteral kBackwardBeginAttrName =
+    "remat.backward_begin";
+
 llvm::StringRef stringifyPhase(Phase phase);
+
+/// How the analyses treat an op with respect to its regions.
+enum class RegionRole {
+  /// No regions.
+  None,
+  /// A CheckpointRegionOpInterface op with a one-block body: its body's ops
+  /// are part of the straight-line program.
+  Checkpoint,
+  /// Regions that are a payload of the op (computed as part of one
+  /// execution of the op): the op is a leaf.
+  Payload,
+  /// Successors, RegionBranchOpInterface, LoopLikeOpInterface, or a region
+  /// of several blocks: outside the analyses' domain.
+  ControlFlow,
+};
+RegionRole getRegionRole(mlir::Operation *op);
+
+/// Why `op` (as returned by getUnsupportedOp) puts its function outside
+/// straight-line code, e.g. "'scf.for' is control flow; Remat handles
+/// straight-line code".
+std::string describeUnsupportedOp(mlir::Operation *op);
+
+/// Calls `fn` on every op nested under `root` (not `root` itself) that is
+/// part of the straight-line program, in program order: the ops of the body,
+/// and those of checkpoint bodies right after their checkpoint op; never the
+/// ops inside a payload or control-flow region.
+void walkProgramOrder(mlir::Operation *root,
+                      llvm::function_ref<void(mlir::Operation *)> fn);
+
+/// The op of the straight-line program that `op` belongs to: `op` itself, or
+/// the outermost payload op whose regions hold it (a use inside a payload is
+/// a use by the payload's op).
+mlir::Operation *getProgramOp(mlir::Operation *op);
+
+/// Calls `fn` on each value used inside the regions of `op` but defined
+/// outside `op` (a payload's captured values), once per use.
+void forEachCapturedValue(mlir::Operation *op,
+                          llvm::function_ref<void(mlir::Value)> fn);
 
 /// Classifies every op and value nested under a root op (typically a
 /// `func.func`). Cached by the analysis manager when requested with
@@ -53,8 +114,9 @@ public:
   /// not a terminator.
   bool isActivation(mlir::Value value) const;
 
-  /// The first op that puts the body outside the rule's domain (a second
-  /// block, or a region that is not a checkpoint body), or null.
+  /// The first op that puts the body outside the rule's domain (control
+  /// flow: a branch, a region-branching or loop op, a multi-block region;
+  /// the root itself for a multi-block body without a branch), or null.
   mlir::Operation *getUnsupportedOp() const { return unsupportedOp; }
 
   /// All activations, in program order of their definitions.
@@ -68,6 +130,8 @@ private:
 
   mlir::Operation *root;
   mlir::Operation *unsupportedOp = nullptr;
+  /// Set once an op carrying kBackwardBeginAttrName has been seen.
+  bool pastBackwardBegin = false;
   llvm::DenseSet<mlir::Operation *> backwardOps;
   llvm::DenseSet<mlir::Value> backwardValues;
   llvm::SmallVector<mlir::Value> activations;

@@ -9,6 +9,11 @@
 
 namespace remat {
 
+/// The peak rate an op runs at in the roofline model (docs/CostModel.md):
+/// contractions (matmul, convolutions) reach a target's matrix rate (tensor
+/// cores on GPUs), everything else its vector rate.
+enum class ComputeClass { Vector, Matrix };
+
 /// Bytes of one tensor element: integers and floats rounded up to whole
 /// bytes, `index` as 8 (the lowering's 64-bit data layout), `complex<T>` as
 /// two T, a fixed-size vector as its lanes; nullopt for element types the

@@ -17,7 +17,8 @@ def CostModelOpInterface : OpInterface<"CostModelOpInterface"> {
     Cost of one execution of an operation on statically shaped tensors: the
     floating-point operations it performs, the bytes it reads and writes, and
     whether it may be executed again to rematerialize its results (it must be
-    free of side effects and deterministic). The FLOP formulas of the `remat`
+    free of side effects and deterministic), and the roofline class whose
+    peak rate bounds its time (`Matrix` for contractions, `Vector` otherwise). The FLOP formulas of the `remat`
     dialect are documented in `docs/CostModel.md`.
   }];
   let methods = [
@@ -45,6 +46,12 @@ def CostModelOpInterface : OpInterface<"CostModelOpInterface"> {
       "without side effects, so that it may be rematerialized.",
       "bool", "isRecomputable", (ins), [{}],
       [{ return ::mlir::isPure($_op); }]>,
+    InterfaceMethod<
+      "Roofline class of the op: `Matrix` for contractions (matmul, "
+      "convolutions), which run at a target's matrix (tensor-core) rate, "
+      "`Vector` for everything else.",
+      "::remat::ComputeClass", "getComputeClass", (ins), [{}],
+      [{ return ::remat::ComputeClass::Vector; }]>,
   ];
 }
 

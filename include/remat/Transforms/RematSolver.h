@@ -48,7 +48,7 @@ public:
   ScheduleMeasure measure(
       const Schedule &schedule,
       llvm::function_ref<void(const MemoryAnalysis &)> use = nullptr) const {
-    return measureSchedule(getFunction(), schedule, use);
+    return measureSchedule(getFunction(), schedule, use, options.guards);
   }
   /// The predicted peak of a keep-or-recompute plan.
   int64_t peakOf(const RecomputePlan &plan) const {

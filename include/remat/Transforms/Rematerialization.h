@@ -21,6 +21,8 @@
 
 namespace remat {
 
+class RecomputeGuardBuilder;
+
 /// How the values to recompute are chosen.
 enum class RematStrategy {
   /// Recompute every `remat.checkpoint` region, keep its operands.
@@ -81,8 +83,9 @@ struct RematOptions {
   /// Required by strategy=Budget, rejected by the others.
   std::optional<RematBudget> budget;
   RematPolicy policy = RematPolicy::Default;
-  /// Op kinds (names without the dialect prefix) never recomputed; unset:
-  /// the policy's default.
+  /// Ops never recomputed, by name: a full op name from any dialect
+  /// (`linalg.matmul`) or a remat op's short name (`matmul`). Unset: the
+  /// policy's default (the matrix roofline class, except for Budget).
   std::optional<llvm::SmallVector<std::string>> save;
   /// `remat.name` tags never / always recomputed.
   llvm::SmallVector<std::string> saveNames, recomputeNames;
@@ -94,6 +97,9 @@ struct RematOptions {
   /// (`remat.check_recompute`). Schedules are chosen without the checks,
   /// which keep the originals alive: the checked program's peak is higher.
   bool checkRecompute = false;
+  /// Builds the CSE barriers and checks (RecomputeGuards.h); null: the
+  /// remat dialect's, which must then be loaded in the function's context.
+  const RecomputeGuardBuilder *guards = nullptr;
 };
 
 /// The enums by the names the pass options use ("mincut", "nothing-saveable",
@@ -105,10 +111,15 @@ llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
 
 /// Checks `options` on their own (not against a function): a readable
 /// message on failure. With `context`, `save` must name registered ops
-/// (`matmul` for remat.matmul, or a full name such as `linalg.matmul`).
+/// (`matmul` for remat.matmul, or a full name such as `linalg.matmul`),
+/// loading their dialects from the context's registry.
 mlir::LogicalResult validateRematOptions(const RematOptions &options,
                                          std::string &message,
                                          mlir::MLIRContext *context = nullptr);
+
+/// The full op name a `save=` entry means: `matmul` is `remat.matmul`, a
+/// name with a dialect prefix stays as it is.
+std::string resolveSavedOpName(llvm::StringRef name);
 
 /// One explanation of what rematerialization did or did not do, for
 /// remarks. `tag` says which part spoke ("budget, solver=chain").

@@ -3,8 +3,9 @@
 // Every strategy and solver describes its decision as a Schedule, and one
 // rewriter realizes any Schedule in the IR. A schedule lists the ops to
 // insert, in order, each before an op of the original function: clones of
-// forward ops (recomputations) and barriers (remat.barrier, which keep CSE
-// from folding a clone into its original or into another clone). An op may
+// forward ops (recomputations) and barriers (by default remat.barrier, see
+// RecomputeGuards.h, which keep CSE from folding a clone into its original
+// or into another clone). An op may
 // be cloned any number of times. Each inserted op reads original values or
 // results of earlier entries; the schedule then redirects uses of the
 // original function to results of entries.
@@ -23,6 +24,7 @@
 namespace remat {
 
 class MemoryAnalysis;
+class RecomputeGuardBuilder;
 
 /// A value as a schedule reads it: an original value of the function, or
 /// result `result` of entry `entry`.
@@ -84,8 +86,10 @@ struct Schedule {
 };
 
 struct ScheduleRewriteOptions {
-  /// Insert remat.check_recompute after every decision's copy.
+  /// Insert a check (remat.check_recompute) after every decision's copy.
   bool checkRecompute = false;
+  /// Builds barriers and checks; null: getRematRecomputeGuards().
+  const RecomputeGuardBuilder *guards = nullptr;
 };
 
 struct ScheduleRewriteResult {
@@ -110,11 +114,13 @@ struct ScheduleMeasure {
   int64_t flops = 0;
 };
 
-/// Realizes `schedule` on a copy of `fn` (without checks) and measures it;
-/// `use`, when given, sees the copy's analysis.
+/// Realizes `schedule` on a copy of `fn` (without checks, with `guards`'
+/// barriers; null: the remat ones) and measures it; `use`, when given, sees
+/// the copy's analysis.
 ScheduleMeasure
 measureSchedule(mlir::FunctionOpInterface fn, const Schedule &schedule,
-                llvm::function_ref<void(const MemoryAnalysis &)> use = nullptr);
+                llvm::function_ref<void(const MemoryAnalysis &)> use = nullptr,
+                const RecomputeGuardBuilder *guards = nullptr);
 
 } // namespace remat
 

@@ -22,7 +22,11 @@ inline constexpr llvm::StringLiteral kRematNameAttr = "remat.name";
 
 /// Which ops a strategy may recompute.
 struct RecomputePolicy {
+  /// Full op names never recomputed.
   llvm::StringSet<> saveKinds;
+  /// Never recompute ops of the matrix roofline class (matmuls,
+  /// convolutions), as the cost model classifies them.
+  bool saveMatrixClass = false;
   llvm::StringSet<> saveNames;
   llvm::StringSet<> recomputeNames;
 

@@ -1,10 +1,12 @@
 //===- RegionsPlanner.cpp - strategy=regions ------------------------------===//
 //
-// Recompute every recomputable remat.checkpoint region and keep its operands
+// Recompute every recomputable checkpoint region (remat.checkpoint, or any
+// op of CheckpointRegionOpInterface) and keep its operands
 // (tf.recompute_grad).
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Interfaces/CheckpointRegionOpInterface.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Transforms/RematPlanner.h"
 
 using namespace mlir;
@@ -13,8 +15,9 @@ using namespace remat;
 static RecomputePlan planRegions(const TrainingStep &step) {
   RecomputePlan plan;
   for (Value a : step.getActivations()) {
-    if (isa<CheckpointOp>(a.getDefiningOp()) &&
-        cast<CostModelOpInterface>(a.getDefiningOp()).isRecomputable())
+    Operation *def = a.getDefiningOp();
+    auto cost = dyn_cast<CostModelOpInterface>(def);
+    if (isa<CheckpointRegionOpInterface>(def) && cost && cost.isRecomputable())
       plan.recompute.insert(a);
   }
   // A region's operands are kept (tf.recompute_grad); so is everything

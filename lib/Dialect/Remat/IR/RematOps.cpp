@@ -482,20 +482,8 @@ LogicalResult CheckpointOp::verifyRegions() {
 }
 
 void remat::inlineCheckpoint(RewriterBase &rewriter, CheckpointOp op) {
-  Block &body = op.getBody().front();
-  auto yield = cast<YieldOp>(body.getTerminator());
-  // A yielded block argument stands for the operand it receives: the block
-  // and its arguments are gone after inlining.
-  SmallVector<Value> results;
-  for (Value v : yield.getValues()) {
-    auto arg = dyn_cast<BlockArgument>(v);
-    results.push_back(arg && arg.getOwner() == &body
-                          ? op.getInputs()[arg.getArgNumber()]
-                          : v);
-  }
-  rewriter.eraseOp(yield);
-  rewriter.inlineBlockBefore(&body, op, op.getInputs());
-  rewriter.replaceOp(op, results);
+  inlineCheckpointRegion(rewriter,
+                         cast<CheckpointRegionOpInterface>(op.getOperation()));
 }
 
 #define GET_OP_CLASSES

@@ -258,3 +258,16 @@ int64_t UpsampleNearest2DGradOp::getScratchBytes() {
   SmallVector<int64_t> scale = getScaleOrDefault();
   return satMul(scale[0], scale[1], elementBytes(getDy()));
 }
+
+//===----------------------------------------------------------------------===//
+// Roofline class: contractions run at the matrix rate.
+//===----------------------------------------------------------------------===//
+
+ComputeClass MatmulOp::getComputeClass() { return ComputeClass::Matrix; }
+ComputeClass Conv2DOp::getComputeClass() { return ComputeClass::Matrix; }
+ComputeClass Conv2DGradInputOp::getComputeClass() {
+  return ComputeClass::Matrix;
+}
+ComputeClass Conv2DGradFilterOp::getComputeClass() {
+  return ComputeClass::Matrix;
+}

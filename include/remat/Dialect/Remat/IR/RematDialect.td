@@ -7,9 +7,11 @@ include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/ViewLikeInterface.td"
+include "remat/Interfaces/CheckpointRegionOpInterface.td"
 include "remat/Interfaces/CostModelOpInterface.td"
 include "remat/Interfaces/DifferentiableOpInterface.td"
 include "remat/Interfaces/GradientOpInterface.td"
+include "remat/Interfaces/RecomputeGuardOpInterface.td"
 
 def Remat_Dialect : Dialect {
   let name = "remat";
@@ -72,6 +74,10 @@ class Remat_Op<string mnemonic, list<Trait> traits = [],
 
 /// Ops whose lowering holds temporaries declare getScratchBytes.
 defvar Remat_Scratch = ["getScratchBytes"];
+
+/// Contractions (matmul, convolutions) declare getComputeClass: they run at
+/// the roofline's matrix rate.
+defvar Remat_Matrix = ["getComputeClass"];
 
 /// A pure computation on tensors that all share one element type.
 class Remat_ComputeOp<string mnemonic, list<Trait> traits = [],

@@ -10,9 +10,11 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Interfaces/CheckpointRegionOpInterface.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/DifferentiableOpInterface.h"
 #include "remat/Interfaces/GradientOpInterface.h"
+#include "remat/Interfaces/RecomputeGuardOpInterface.h"
 
 #include <optional>
 #include <utility>

@@ -17,7 +17,8 @@ include "mlir/IR/RegionKindInterface.td"
 // Forward: linear algebra and elementwise arithmetic
 //===----------------------------------------------------------------------===//
 
-def Remat_MatmulOp : Remat_ComputeOp<"matmul", [Remat_Differentiable]> {
+def Remat_MatmulOp
+    : Remat_ComputeOp<"matmul", [Remat_Differentiable], Remat_Matrix> {
   let summary = "Matrix product, 2-D or batched 3-D";
   let description = [{
     `result = op(lhs) x op(rhs)` where `op` transposes the last two dimensions
@@ -348,7 +349,8 @@ def Remat_SliceOp : Remat_ComputeOp<"slice",
 //===----------------------------------------------------------------------===//
 
 def Remat_Conv2DOp
-    : Remat_ComputeOp<"conv2d", [Remat_Differentiable], Remat_Scratch> {
+    : Remat_ComputeOp<"conv2d", [Remat_Differentiable],
+                      Remat_Scratch # Remat_Matrix> {
   let summary = "2-D convolution, NHWC input and HWCF filter";
   let description = [{
     `result[n, i, j, f] = sum_{kh, kw, c} in[n, i*sh + kh - pt, j*sw + kw - pl, c]
@@ -610,7 +612,7 @@ def Remat_SoftmaxCrossEntropyGradOp
 }
 
 class Remat_Conv2DGradOp<string mnemonic, string savedName>
-    : Remat_GradOp<mnemonic, "conv2d", [], Remat_Scratch> {
+    : Remat_GradOp<mnemonic, "conv2d", [], Remat_Scratch # Remat_Matrix> {
   let results = (outs Remat_Tensor4D:$result);
   let assemblyFormat =
       "$dy `,` $" # savedName # " attr-dict `:` functional-type(operands, results)";
@@ -722,7 +724,7 @@ def Remat_SliceGradOp : Remat_GradOp<"slice_grad", "slice"> {
 def Remat_BarrierOp : Remat_Op<"barrier",
     [AllTypesMatch<["x", "result"]>,
      DeclareOpInterfaceMethods<ViewLikeOpInterface>,
-     MemoryEffects<[MemWrite]>]> {
+     RecomputeGuardOpInterface, MemoryEffects<[MemWrite]>]> {
   let summary = "Keeps a recomputation apart from the computation it repeats";
   let description = [{
     The identity on its operand, with a declared side effect so that CSE,
@@ -742,7 +744,8 @@ def Remat_BarrierOp : Remat_Op<"barrier",
 }
 
 def Remat_CheckRecomputeOp : Op<Remat_Dialect, "check_recompute",
-    [AllTypesMatch<["original", "recomputed"]>, MemoryEffects<[MemWrite]>]> {
+    [AllTypesMatch<["original", "recomputed"]>, RecomputeGuardOpInterface,
+     MemoryEffects<[MemWrite]>]> {
   let summary = "Debug check: a recomputation equals the original, bit for bit";
   let description = [{
     Emitted by `remat-rematerialize` with `check-recompute=true`. At run
@@ -766,7 +769,7 @@ def Remat_CheckRecomputeOp : Op<Remat_Dialect, "check_recompute",
 
 def Remat_CheckpointOp : Remat_Op<"checkpoint",
     [IsolatedFromAbove, SingleBlock, RecursiveMemoryEffects,
-     RecursivelySpeculatable]> {
+     RecursivelySpeculatable, CheckpointRegionOpInterface]> {
   let summary = "A forward segment whose internal activations are not kept";
   let description = [{
     Marks a segment of forward computation the way TensorFlow's

@@ -9,7 +9,7 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Analysis/Phase.h"
-#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Rematerialization.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -22,7 +22,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATPARETOPASS
-#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+#include "remat/Transforms/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;
@@ -49,7 +49,7 @@ struct ParetoCurve {
   SmallVector<ParetoRow> rows;
 };
 
-static int64_t totalFlops(func::FuncOp func) {
+static int64_t totalFlops(FunctionOpInterface func) {
   int64_t flops = 0;
   func.walk([&](Operation *op) { flops += getLeafFlops(op); });
   return flops;
@@ -83,8 +83,9 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
   }
 
   /// One trial on a detached copy of `func`.
-  ParetoRow trial(func::FuncOp func, StringRef budget, int64_t originalPeak,
-                  int64_t originalFlops, RematFailure &failure) {
+  ParetoRow trial(FunctionOpInterface func, StringRef budget,
+                  int64_t originalPeak, int64_t originalFlops,
+                  RematFailure &failure) {
     ParetoRow row;
     row.budget = budget.str();
     RematOptions trialOptions = options;
@@ -92,7 +93,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     if (FailureOr<int64_t> bytes = trialOptions.budget->resolve(originalPeak);
         succeeded(bytes))
       row.budgetBytes = *bytes;
-    auto copy = cast<func::FuncOp>(func->clone());
+    auto copy = cast<FunctionOpInterface>(func->clone());
     auto start = std::chrono::steady_clock::now();
     FailureOr<RematResult> result = rematerialize(copy, trialOptions, &failure);
     row.milliseconds = std::chrono::duration<double, std::milli>(
@@ -105,7 +106,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
       row.peak = MemoryAnalysis(copy).getPeakBytes();
       row.flopsAdded = totalFlops(copy) - originalFlops;
     }
-    copy.erase();
+    copy->erase();
     return row;
   }
 
@@ -120,16 +121,16 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     // Options were checked once, by initialize().
     SmallVector<ParetoCurve> curves;
     for (auto func :
-         llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+         llvm::make_early_inc_range(module.getOps<FunctionOpInterface>())) {
       if (func.isExternal() || PhaseAnalysis(func).getActivations().empty())
         continue;
       if (Operation *bad = PhaseAnalysis(func).getUnsupportedOp()) {
         bad->emitError() << "remat-pareto: '" << bad->getName() << "' puts @"
-                         << func.getSymName() << " outside straight-line code";
+                         << func.getName() << " outside straight-line code";
         return signalPassFailure();
       }
       ParetoCurve curve;
-      curve.function = func.getSymName().str();
+      curve.function = func.getName().str();
       curve.originalPeak = MemoryAnalysis(func).getPeakBytes();
       curve.originalFlops = totalFlops(func);
       {

@@ -6,14 +6,15 @@
 // result becomes statistics and remarks, a failure an error with notes.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Rematerialization.h"
 
 #include "mlir/IR/Remarks.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATERIALIZEPASS
-#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+#include "remat/Transforms/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;
@@ -161,7 +162,7 @@ struct RematerializePass
     // --remarks-output-file); explain=true also prints them as diagnostics.
     if (getContext().getRemarkEngine())
       for (const RematNote &note : result->notes)
-        emitRematRemark(note, getOperation().getSymName());
+        emitRematRemark(note, getOperation().getName());
     if (explain) {
       for (const RematNote &note : result->notes)
         emitRemark(note.loc)
