@@ -26,8 +26,7 @@ double RematProblem::costOf(Operation *op) const {
       });
     return seconds;
   }
-  auto cost = dyn_cast<CostModelOpInterface>(op);
-  return cost ? double(cost.getFlops()) : 0.0;
+  return double(recomputeFlops(op));
 }
 
 double RematProblem::costFloor() const {

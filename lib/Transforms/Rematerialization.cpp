@@ -388,8 +388,7 @@ void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
     decision.bytes = getTypeBytes(d.value.getType());
     for (unsigned i = d.begin; i < d.end; ++i)
       if (Operation *op = schedule.entries[i].op)
-        if (auto cost = dyn_cast<CostModelOpInterface>(op))
-          decision.flops += cost.getFlops();
+        decision.flops += recomputeFlops(op);
     if (freed.insert(d.value).second)
       result.bytesFreed += decision.bytes;
     Operation *def = d.value.getDefiningOp();

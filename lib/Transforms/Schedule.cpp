@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Transforms/Schedule.h"
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Interfaces/CheckpointRegionOpInterface.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/RecomputeGuardOpInterface.h"
 #include "remat/Transforms/RecomputeGuards.h"
+#include "remat/Transforms/TrainingStep.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/raw_ostream.h"
@@ -33,8 +35,7 @@ int64_t Schedule::clonedFlops() const {
   int64_t flops = 0;
   for (const Entry &entry : entries)
     if (entry.op)
-      if (auto cost = dyn_cast<CostModelOpInterface>(entry.op))
-        flops += cost.getFlops();
+      flops += recomputeFlops(entry.op);
   return flops;
 }
 
@@ -63,9 +64,15 @@ Schedule Schedule::translated(const IRMapping &mapping) const {
   return copy;
 }
 
-/// Marks `op` and everything in it as inserted by rematerialization.
+/// Marks `op` as inserted by rematerialization, and everything in it when it
+/// is a checkpoint region (a payload region, like linalg.generic's, is part
+/// of its op and stays unmarked).
 static void markRecomputation(Operation *op) {
   UnitAttr unit = UnitAttr::get(op->getContext());
+  if (!isa<CheckpointRegionOpInterface>(op)) {
+    op->setAttr(kRecomputeAttrName, unit);
+    return;
+  }
   op->walk([&](Operation *inner) { inner->setAttr(kRecomputeAttrName, unit); });
 }
 
@@ -160,8 +167,7 @@ placeAgainAcrossPeak(FunctionOpInterface fn,
     std::optional<MemoryAnalysis> after;
     after.emplace(fn);
     if (after->getPeakBytes() < before.getPeakBytes()) {
-      if (auto cost = dyn_cast<CostModelOpInterface>(again))
-        added += cost.getFlops();
+      added += recomputeFlops(again);
       current = std::move(after);
       continue;
     }
@@ -206,8 +212,7 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
       mapping.map(operand, resolve(source));
     Operation *clone = b.clone(*entry.op, mapping);
     markRecomputation(clone);
-    if (auto cost = dyn_cast<CostModelOpInterface>(clone))
-      result.flopsAdded += cost.getFlops();
+    result.flopsAdded += recomputeFlops(clone);
     created[i] = clone;
   }
   for (const Schedule::Use &use : schedule.uses)

@@ -1,5 +1,6 @@
 //===- TrainingStep.cpp - steps, policies and keep-or-recompute plans -----===//
 #include "remat/Transforms/TrainingStep.h"
+#include "remat/Analysis/CostModel.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -26,8 +27,7 @@ bool RecomputePolicy::forcedRecompute(Operation *op) const {
 
 /// Whether the cost model puts `op` in the matrix roofline class.
 static bool isMatrixClass(Operation *op) {
-  auto cost = dyn_cast<CostModelOpInterface>(op);
-  return cost && cost.getComputeClass() == ComputeClass::Matrix;
+  return getOpCost(op).computeClass == ComputeClass::Matrix;
 }
 
 bool RecomputePolicy::savedKind(Operation *op) const {
@@ -36,8 +36,9 @@ bool RecomputePolicy::savedKind(Operation *op) const {
 }
 
 bool RecomputePolicy::mayRecompute(Operation *op) const {
-  auto cost = dyn_cast<CostModelOpInterface>(op);
-  if (!cost || !cost.isRecomputable() || forcedSave(op))
+  // The interface's word, or the fallback's for an effect-free op without
+  // it; an op with side effects is never recomputed.
+  if (!isRecomputable(op) || forcedSave(op))
     return false;
   if (forcedRecompute(op))
     return true;
@@ -68,12 +69,17 @@ Operation *TrainingStep::firstBackwardUse(Value v) const {
 }
 
 double remat::flopsPerElement(Operation *op) {
-  auto cost = dyn_cast<CostModelOpInterface>(op);
   int64_t elements = 0;
   for (Type t : op->getResultTypes())
     if (auto tensor = dyn_cast<RankedTensorType>(t))
       elements += tensor.getNumElements();
-  return cost && elements ? double(cost.getFlops()) / elements : 0.0;
+  return elements ? double(recomputeFlops(op)) / elements : 0.0;
+}
+
+int64_t remat::recomputeFlops(Operation *op) {
+  if (auto cost = dyn_cast<CostModelOpInterface>(op))
+    return cost.getFlops();
+  return getOpCost(op).flops;
 }
 
 bool remat::derivableFrom(Value root, llvm::function_ref<bool(Value)> isBase,

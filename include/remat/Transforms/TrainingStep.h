@@ -103,6 +103,11 @@ bool derivableFrom(mlir::Value root,
 /// FLOPs per result element of an op (a region op: of its body).
 double flopsPerElement(mlir::Operation *op);
 
+/// FLOPs of executing `op` once more: its cost interface's (a checkpoint
+/// region: its body's), else the cost model's fallback (Analysis/CostModel.h)
+/// for an effect-free op without the interface, else 0.
+int64_t recomputeFlops(mlir::Operation *op);
+
 } // namespace remat
 
 #endif // REMAT_TRANSFORMS_TRAININGSTEP_H

@@ -5,8 +5,8 @@
 // (tf.recompute_grad).
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/CostModel.h"
 #include "remat/Interfaces/CheckpointRegionOpInterface.h"
-#include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Transforms/RematPlanner.h"
 
 using namespace mlir;
@@ -16,8 +16,7 @@ static RecomputePlan planRegions(const TrainingStep &step) {
   RecomputePlan plan;
   for (Value a : step.getActivations()) {
     Operation *def = a.getDefiningOp();
-    auto cost = dyn_cast<CostModelOpInterface>(def);
-    if (isa<CheckpointRegionOpInterface>(def) && cost && cost.isRecomputable())
+    if (isa<CheckpointRegionOpInterface>(def) && isRecomputable(def))
       plan.recompute.insert(a);
   }
   // A region's operands are kept (tf.recompute_grad); so is everything
