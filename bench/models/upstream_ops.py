@@ -178,21 +178,22 @@ class Upstream:
                   f"{self.t(shape, elem)}")
         return Val(n, shape, elem or self.elem)
 
-    def scalar_const(self, value, type_=None):
-        n = self.fresh("cst")
-        self.line(f"{n} = arith.constant{self.attr()} {value} : "
-                  f"{type_ or self.elem}")
-        return n
-
     def filled(self, shape, value, elem=None):
+        """A tensor of `shape` filled with `value`: a linalg.generic whose
+        payload yields the constant (what linalg.fill computes). The value
+        stays inside the payload: a top-level scalar operand, as
+        linalg.fill's, makes remat-rematerialize guard an f32 with
+        remat.barrier when it recomputes the fill (an invalid op; see
+        test/Integration/Upstream/recompute-scalar-operand.mlir)."""
         elem = elem or self.elem
-        c = self.scalar_const(value if elem.startswith("i") else fmt(value),
-                              elem)
         e = self.empty(shape, elem)
-        n = self.fresh("fill")
-        self.line(f"{n} = linalg.fill{self.attr()} ins({c} : {elem}) outs({e} "
-                  f": {self.t(shape, elem)}) -> {self.t(shape, elem)}")
-        return Val(n, shape, elem)
+        r = len(shape)
+        if elem.startswith("i"):
+            fn = lambda b, out: b.ci(value, elem)
+        else:
+            fn = lambda b, out: b.c(value)
+        return self.generic("fill", [], [dims_map(r, range(r))],
+                            ["parallel"] * r, e, fn)
 
     def generic(self, hint, ins, maps, iters, init, fn, out_maps=None):
         """linalg.generic: `ins` with `maps`, one output `init` (its map last
@@ -531,12 +532,15 @@ class Upstream:
             return x
         n_, h, w, c = x.shape
         shape = [n_, h + 2 * p, w + 2 * p, c]
-        zero = self.scalar_const(fmt(0.0))
         n = self.fresh("padded")
         i = [self.fresh("i") for _ in range(4)]
+        zero = self.fresh("v")
         self.line(f"{n} = tensor.pad {x} low[0, {p}, {p}, 0] high[0, {p}, {p}, "
                   f"0] {{")
         self.body.append(f"  ^bb0({', '.join(a + ': index' for a in i)}):")
+        # The padding value inside the region, for the reason of filled().
+        self.body.append(f"    {zero} = arith.constant {fmt(0.0)} : "
+                         f"{self.elem}")
         self.body.append(f"    tensor.yield {zero} : {self.elem}")
         self.line(f"}}{self.attr()} : {self.t(x.shape)} to {self.t(shape)}")
         return Val(n, shape, self.elem)

@@ -1,11 +1,13 @@
 //===- CleanUpRematFunctions.cpp - clean up only remat programs -----------===//
 //
 // canonicalize + cse as a dynamic pipeline, run on the functions that hold
-// remat ops; upstream-only functions reach bufferization as the host wrote
-// them.
+// remat ops other than recompute guards; functions in upstream ops (with or
+// without the guards of a rematerialization) reach bufferization as the host
+// wrote them.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Codegen/Passes.h"
+#include "remat/Interfaces/RecomputeGuardOpInterface.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
@@ -36,7 +38,8 @@ struct RematCleanUpRematFunctionsPass
     func::FuncOp func = getOperation();
     bool holdsRematOps =
         func.walk([](Operation *op) {
-              return op->getName().getDialectNamespace() == "remat"
+              return op->getName().getDialectNamespace() == "remat" &&
+                             !isa<remat::RecomputeGuardOpInterface>(op)
                          ? WalkResult::interrupt()
                          : WalkResult::advance();
             })

@@ -119,8 +119,10 @@ def RematCleanUpRematFunctionsPass
   let summary = "Canonicalize and CSE the functions that hold remat ops";
   let description = [{
     Runs `canonicalize` and `cse` on a function only when its body holds an
-    op of the `remat` dialect; a function written in upstream ops only is
-    left as it is. The remat pipelines clean up a remat program before
+    op of the `remat` dialect other than a recompute guard
+    (`RecomputeGuardOpInterface`: `remat.barrier`, `remat.check_recompute`);
+    a function written in upstream ops, rematerialized or not, is left as it
+    is (its guards are lowered by `convert-remat-to-linalg`). The remat pipelines clean up a remat program before
     `convert-remat-to-linalg` (where `remat.barrier` keeps CSE from merging a
     recomputation with the computation it repeats). On an upstream program
     the same clean-up would merge what the host wrote on purpose: the
