@@ -6,7 +6,9 @@
                    [--no-run] [--json] [--run-arg ARG]...
 
 For the original program and for each strategy (default: cheap and mincut;
-regions too when the file has remat.checkpoint), runs remat-memory-report
+regions too when the file has remat.checkpoint; a strategy may carry its
+own options: --strategy "budget budget=75% solver=greedy"), runs
+remat-memory-report
 and (unless --no-run) remat-run, and prints one table row each: predicted
 peak, measured peak, bytes saved for the backward pass, FLOPs added, and
 whether every result is bit-identical to the original's (xxh3 hashes of
@@ -64,8 +66,9 @@ def main():
             ["regions", "cheap", "mincut"] if "remat.checkpoint" in text
             else ["cheap", "mincut"])
         variants = [("original", source)]
-        for s in strategies:
-            out = os.path.join(tmp, f"{s}.mlir")
+        for k, s in enumerate(strategies):
+            # A strategy may carry its own options ("budget budget=75%").
+            out = os.path.join(tmp, f"variant{k}.mlir")
             run(a.remat_opt, source,
                 f"--remat-rematerialize=strategy={s} {a.options}".strip(),
                 "-o", out)

@@ -9,12 +9,16 @@
   zoo.py unet --depth 2 [--channels 16] [--image 16]
   zoo.py dag --ops 300 --seed 0 [--skip 0.3] [--width 8]
   zoo.py chain --ops 100000 [--shape 64x64]
+  zoo.py mlp|transformer|resnet ... --dialect upstream
 
 Every family but `chain` (and `mlp --train-step`) emits a forward function
 returning its loss, trainable parameters marked {remat.param}, for
 `remat-opt --remat-autodiff` to turn into a training step named
 <name>_grad. `chain` and `mlp --train-step` write their backward pass out by
 hand (the runner's and the analysis' scaling benchmarks use them).
+`--dialect upstream` emits the training step of the same model in upstream
+ops only (linalg, tensor, arith, math), forward and backward written out,
+the backward ops marked {remat.backward} (bench/models/upstream.py).
 The output is deterministic: the same arguments give the same text.
 """
 import argparse
@@ -422,6 +426,12 @@ def parser():
         s.set_defaults(build=fn, name=name)
         s.add_argument("--name", help="function name (default: the family)")
         s.add_argument("--dtype", default="f32")
+        s.add_argument("--dialect", choices=["remat", "upstream"],
+                       default="remat",
+                       help="remat: the forward function in remat ops; "
+                            "upstream: the training step, forward and "
+                            "backward written out in linalg/tensor/arith/"
+                            "math ops (mlp, transformer, resnet)")
         return s
 
     s = family("mlp", mlp, "ReLU MLP, softmax cross-entropy")
@@ -483,6 +493,12 @@ def parser():
 def main(argv=None):
     a = parser().parse_args(argv)
     a.name = a.name or a.family
+    if a.dialect == "upstream":
+        import upstream
+        if a.family not in upstream.BUILDERS:
+            sys.exit(f"zoo.py: --dialect upstream has no {a.family} "
+                     f"(it has {', '.join(sorted(upstream.BUILDERS))})")
+        a.build = upstream.BUILDERS[a.family]
     sys.stdout.write(a.build(a))
 
 

@@ -22,8 +22,9 @@ void remat::detail::addRematToLinalgPasses(OpPassManager &pm) {
   // The usual clean-ups, on the remat program; remat.barrier keeps them from
   // merging a recomputation with the computation it repeats. (After the
   // conversion CSE would merge tensor.empty ops, which costs copies.)
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  // Functions in upstream ops only are left as the host wrote them: there
+  // nothing guards a recomputation, and merged inits cost copies as well.
+  pm.addNestedPass<func::FuncOp>(createRematCleanUpRematFunctionsPass());
   pm.addPass(createConvertRematToLinalgPass());
 }
 

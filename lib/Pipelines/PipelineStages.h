@@ -8,8 +8,8 @@ class OpPassManager;
 
 namespace remat::detail {
 
-/// Records signatures, cleans up the remat program (canonicalize, CSE) and
-/// converts it to linalg on tensors.
+/// Records signatures, cleans up the functions that hold remat ops
+/// (canonicalize, CSE) and converts remat ops to linalg on tensors.
 void addRematToLinalgPasses(mlir::OpPassManager &pm);
 
 /// One-shot bufferization across functions, deallocation right after each

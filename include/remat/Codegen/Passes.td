@@ -114,6 +114,29 @@ def RematRecordSignaturesPass : Pass<"remat-record-signatures",
   }];
 }
 
+def RematCleanUpRematFunctionsPass
+    : Pass<"remat-clean-up-remat-functions", "::mlir::func::FuncOp"> {
+  let summary = "Canonicalize and CSE the functions that hold remat ops";
+  let description = [{
+    Runs `canonicalize` and `cse` on a function only when its body holds an
+    op of the `remat` dialect other than a recompute guard
+    (`RecomputeGuardOpInterface`: `remat.barrier`, `remat.check_recompute`);
+    a function written in upstream ops, rematerialized or not, is left as it
+    is (its guards are lowered by `convert-remat-to-linalg`). The remat pipelines clean up a remat program before
+    `convert-remat-to-linalg` (where `remat.barrier` keeps CSE from merging a
+    recomputation with the computation it repeats). On an upstream program
+    the same clean-up would merge what the host wrote on purpose: the
+    recomputations of a rematerialized step once its guards are stripped
+    (back to the original peak), and identical `tensor.empty` + `linalg.fill`
+    inits of several ops, which one-shot bufferization then copies (about one
+    buffer more at the peak than the memory model predicts).
+
+    ```
+    remat-opt x.mlir --pass-pipeline='builtin.module(func.func(remat-clean-up-remat-functions))'
+    ```
+  }];
+}
+
 def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
   let summary = "Lower f32/f64 matmuls on buffers to CBLAS gemm calls";
   let description = [{
