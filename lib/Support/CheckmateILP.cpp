@@ -328,8 +328,10 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       for (unsigned i : candidates) {
         if (bytes[i] == 0)
           continue;
-        // Continuous: the rows below fix it to 0 or 1 for integral R, S.
-        int column = f.addColumn(0.0, 1.0, 0.0, false);
+        // The rows below fix it to 0 or 1 for integral R and S; as an
+        // integer column CBC still proves optima faster (measured: 1.6
+        // against 5.7 CPU-s on a 7-op random step).
+        int column = f.addColumn(0.0, 1.0, 0.0, true);
         frees.push_back({column, t, k, i});
         // hazards = (1 - R[t][k]) + S[t+1][i] + sum of R[t][j] for later
         // readers j of i in stage t; FREE = 1 exactly when hazards = 0.

@@ -19,7 +19,7 @@ static constexpr unsigned kMaxExactOps = 300;
 /// the heuristics' schedule. CPU time, so that a loaded machine does not
 /// change what auto returns.
 static constexpr unsigned kMaxAutoExactOps = 40;
-static constexpr double kAutoCpuSeconds = 2.0;
+static constexpr double kAutoCpuSeconds = 4.0;
 
 namespace {
 class ILPSolver : public RematSolver {
