@@ -55,7 +55,7 @@ def main():
             with open(fwd, "w") as f:
                 f.write(subprocess.run(
                     [sys.executable, os.path.join(ROOT, "bench/models/zoo.py"),
-                     "mlp", "--layers", str(layers), "--batch", "8",
+                     "mlp", "--layers", str(layers), "--batch", "256",
                      "--width", "16"], check=True, capture_output=True,
                     text=True).stdout)
             subprocess.run([a.remat_opt, fwd, "--remat-autodiff", "-o", step],
