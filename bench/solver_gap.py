@@ -1,114 +1,310 @@
 #!/usr/bin/env python3
-"""How far the heuristic solvers are from the exact one on small DAGs.
+"""How far the budget solvers are from the exact optimum.
 
 For random training steps (`bench/models/zoo.py dag`, differentiated by
-remat-autodiff) and budgets given as percentages of each step's peak, runs
-`remat-pareto` with solver=greedy, solver=auto and solver=ilp (exact, CBC)
-and reports, per budget met by the exact solver, the heuristics' added
-FLOPs relative to the exact optimum: the gap distribution, and how often a
-heuristic misses a budget the exact solver meets.
+remat-autodiff; graph i has 7 + (seed mod 24) forward ops, so a seed range
+covers 7 to 30 ops) and, with --zoo, the small zoo steps (MLP of 2-4 layers,
+the smallest ResNet, U-Net and transformer), and budgets given as
+percentages of each step's peak plus the lowest peak the exact solver
+reaches ("min"), runs the exact solver (solver=ilp, Checkmate's MILP with
+CBC) and each solver named by --solvers, and reports per solver:
 
-  solver_gap.py [--graphs 20] [--ops 7] [--budgets 90%,75%,60%] [--json]
-                [--max-gap PERCENT]
+  met / missed   budgets the exact solver proves feasible (it returns a
+                 schedule) that the solver meets or misses;
+  optimal        cases where it adds no more FLOPs than the exact solver;
+  within 5%      cases within 5% of the exact solver's added FLOPs (a case
+                 with 0 FLOPs at the optimum needs 0);
+  max gap        the largest gap, in percent of the optimum's added FLOPs.
 
-With --max-gap, exits 1 if any heuristic result is more than PERCENT above
-the optimum, or cheaper than it (which would make the exact solver wrong).
+Cases where the exact solver stopped at its time limit (not proven optimal)
+are counted apart: they compare against its best schedule, not the optimum.
+
+  solver_gap.py [--graphs 100] [--first-seed 0] [--zoo] [--json]
+                [--budgets 90%,75%,60%,50%,40%] [--solvers auto,greedy,...]
+                [--exact-seconds 60] [--max-gap 5] [--markdown FILE]
+
+Exits 1 if a solver adds fewer FLOPs than a proven optimum (which would make
+the exact solver wrong), and with --max-gap also if `auto` misses a budget
+the exact solver meets or is more than PERCENT above a proven optimum.
 """
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ZOO = os.path.join(ROOT, "bench/models/zoo.py")
+
+# The small zoo steps: (name, zoo.py arguments).
+ZOO_STEPS = [
+    ("mlp-2", ["mlp", "--layers", "2", "--batch", "8", "--width", "16"]),
+    ("mlp-3", ["mlp", "--layers", "3", "--batch", "8", "--width", "16"]),
+    ("mlp-4", ["mlp", "--layers", "4", "--batch", "8", "--width", "16"]),
+    ("resnet-1", ["resnet", "--blocks", "1", "--stages", "1", "--batch", "1",
+                  "--image", "8", "--in-channels", "4", "--channels", "4"]),
+    ("unet-1", ["unet", "--depth", "1", "--batch", "1", "--image", "8",
+                "--in-channels", "2", "--channels", "4"]),
+    ("transformer-1", ["transformer", "--blocks", "1", "--batch", "1",
+                       "--seq", "4", "--width", "8", "--heads", "2",
+                       "--mlp-ratio", "2"]),
+]
+
+ILP_REMARK = re.compile(
+    r"\(budget, solver=ilp\): (?P<what>[^\n]*?), (?P<flops>\d+) FLOPs added"
+    r"[^\n]*predicted peak \d+ -> (?P<peak>\d+) bytes")
 
 
-def run(*cmd):
-    return subprocess.run(cmd, check=True, capture_output=True,
-                          text=True).stdout
+def run(*cmd, check=True):
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if check and r.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed:\n{r.stderr[-2000:]}")
+    return r
+
+
+def exact_at(a, step, budget):
+    """The exact solver at `budget`: None when it returns no schedule, else
+    (flops_added, peak, proven)."""
+    r = run(a.remat_opt, step, "-mlir-print-op-on-diagnostic=false",
+            f"--remat-rematerialize=strategy=budget solver=ilp budget={budget} "
+            f"ilp-seconds={a.exact_seconds} explain=true",
+            "-o", os.devnull, check=False)
+    m = ILP_REMARK.search(r.stderr)
+    if r.returncode != 0 or not m:
+        return None
+    return (int(m["flops"]), int(m["peak"]),
+            m["what"].startswith("proven optimal"))
+
+
+def pareto(a, step, solver, budgets):
+    """{budget: row} of remat-pareto's JSON for the step's training
+    function."""
+    report = json.loads(run(
+        a.remat_opt, step,
+        f"--remat-pareto=solver={solver} budgets={','.join(budgets)} "
+        f"ilp-seconds={a.exact_seconds} format=json", "-o", os.devnull).stdout)
+    function = next(f for f in report["functions"] if f["rows"])
+    return {r["budget"]: r for r in function["rows"]}, function
+
+
+def study(a, name, step):
+    """The cases of one training step."""
+    budgets = a.budgets.split(",")
+    # The exact minimum: the lowest peak remat-pareto's bisection with the
+    # exact solver reaches.
+    rows, function = pareto(a, step, "ilp", ["100%"])
+    cases = []
+    wanted = list(budgets)
+    if rows.get("min", {}).get("met"):
+        wanted.append(str(rows["min"]["predicted_peak_bytes"]))
+    exact = {}
+    for budget in wanted:
+        e = exact_at(a, step, budget)
+        if e:
+            exact[budget] = e
+    if not exact:
+        return cases, function
+    others = {}
+    for solver in a.solvers.split(","):
+        try:
+            others[solver], _ = pareto(a, step, solver, list(exact))
+        except RuntimeError:
+            others[solver] = None  # the solver does not take this step
+    minimum = wanted[-1] if rows.get("min", {}).get("met") else None
+    for budget, (flops, peak, proven) in exact.items():
+        case = {"step": name, "budget": "min" if budget == minimum else budget,
+                "budget_bytes": next(o[budget]["budget_bytes"]
+                                     for o in others.values() if o),
+                "exact_flops_added": flops, "exact_peak": peak,
+                "proven": proven}
+        for solver, got in others.items():
+            if got is None:
+                case[solver] = "refused"
+                continue
+            row = got[budget]
+            case[solver] = row["flops_added"] if row["met"] else None
+        cases.append(case)
+    return cases, function
+
+
+def gap_of(flops, exact):
+    if flops == exact:
+        return 0.0
+    return 100.0 * (flops - exact) / exact if exact else float("inf")
+
+
+def summarize(cases, solvers):
+    summary = {}
+    for s in solvers:
+        for proven in (True, False):
+            sel = [c for c in cases
+                   if c["proven"] == proven and c[s] != "refused"]
+            gaps = [gap_of(c[s], c["exact_flops_added"]) for c in sel
+                    if c[s] is not None]
+            summary[(s, proven)] = {
+                "cases": len(sel), "met": len(gaps),
+                "missed": len(sel) - len(gaps),
+                "optimal": sum(1 for g in gaps if g <= 0.0),
+                "within_5_percent": sum(1 for g in gaps if g <= 5.0),
+                "max_gap_percent": max(gaps) if gaps else None,
+            }
+    return summary
+
+
+def table(summary, solvers, cases):
+    lines = ["Cases a solver refuses (solver=chain off chains) are not "
+             "counted for it.", "",
+             "| solver | exact proven | cases | met | missed | optimal | "
+             "within 5% | max gap |", "| --- | --- | ---: | ---: | ---: | "
+             "---: | ---: | ---: |"]
+    for s in solvers:
+        for proven in (True, False):
+            x = summary[(s, proven)]
+            if not x["cases"]:
+                continue
+            g = x["max_gap_percent"]
+            gap = "-" if g is None else ("inf" if g == float("inf")
+                                         else f"{g:.1f}%")
+            lines.append(f"| {s} | {'yes' if proven else 'time limit'} | "
+                         f"{x['cases']} | {x['met']} | {x['missed']} | "
+                         f"{x['optimal']} | {x['within_5_percent']} | {gap} |")
+    by_budget = {}
+    for c in cases:
+        by_budget.setdefault(c["budget"], []).append(c)
+    lines += ["", "Per budget (`auto` against proven optima):", "",
+              "| budget | cases | auto met | auto optimal |",
+              "| --- | ---: | ---: | ---: |"]
+    for b, sel in by_budget.items():
+        sel = [c for c in sel if c["proven"]]
+        if "auto" not in solvers or not sel:
+            continue
+        met = [c for c in sel if c["auto"] is not None]
+        opt = [c for c in met if c["auto"] <= c["exact_flops_added"]]
+        lines.append(f"| {b} | {len(sel)} | {len(met)} | {len(opt)} |")
+    return "\n".join(lines)
 
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("--graphs", type=int, default=20)
+    p.add_argument("--graphs", type=int, default=100)
     p.add_argument("--first-seed", type=int, default=0)
-    p.add_argument("--ops", type=int, default=7)
-    p.add_argument("--budgets", default="90%,75%,60%")
-    p.add_argument("--heuristics", default="greedy,auto")
-    p.add_argument("--remat-opt", default=os.path.join(ROOT, "build/bin/remat-opt"))
+    p.add_argument("--ops", type=int,
+                   help="forward ops of every graph (default 7 + seed % 24)")
+    p.add_argument("--zoo", action="store_true")
+    p.add_argument("--budgets", default="90%,75%,60%,50%,40%")
+    p.add_argument("--solvers", default="auto,greedy,fast,blocks,chain")
+    p.add_argument("--exact-seconds", type=float, default=60.0)
+    p.add_argument("--remat-opt",
+                   default=os.path.join(ROOT, "build/bin/remat-opt"))
     p.add_argument("--max-gap", type=float)
+    p.add_argument("--markdown", help="write the table to this file")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
-    heuristics = a.heuristics.split(",")
+    solvers = a.solvers.split(",")
+    steps = []
+    start = time.time()
     cases = []
     with tempfile.TemporaryDirectory() as tmp:
-        for seed in range(a.first_seed, a.first_seed + a.graphs):
-            forward = os.path.join(tmp, "dag.mlir")
-            step = os.path.join(tmp, "step.mlir")
+        def differentiate(name, zoo_args):
+            forward = os.path.join(tmp, name + ".fwd.mlir")
+            step = os.path.join(tmp, name + ".mlir")
             with open(forward, "w") as f:
-                f.write(run(sys.executable, os.path.join(ROOT, "bench/models/zoo.py"),
-                            "dag", "--ops", str(a.ops), "--seed", str(seed)))
+                f.write(run(sys.executable, ZOO, *zoo_args).stdout)
             run(a.remat_opt, forward, "--remat-autodiff", "-o", step)
-            curves = {}
-            for solver in ["ilp"] + heuristics:
-                report = json.loads(run(
-                    a.remat_opt, step,
-                    f"--remat-pareto=solver={solver} budgets={a.budgets} "
-                    f"format=json", "-o", "/dev/null"))
-                function = next(f for f in report["functions"]
-                                if f["name"] == "dag_grad")
-                curves[solver] = {r["budget"]: r for r in function["rows"]}
-            for budget, exact in curves["ilp"].items():
-                if budget == "min" or not exact["met"]:
-                    continue
-                case = {"seed": seed, "budget": budget,
-                        "exact_flops_added": exact["flops_added"]}
-                for h in heuristics:
-                    row = curves[h][budget]
-                    case[h] = row["flops_added"] if row["met"] else None
-                cases.append(case)
+            return step
+        todo = []
+        for seed in range(a.first_seed, a.first_seed + a.graphs):
+            ops = a.ops if a.ops else 7 + seed % 24
+            todo.append((f"dag-{ops}-seed{seed}",
+                         ["dag", "--ops", str(ops), "--seed", str(seed)]))
+        if a.zoo:
+            todo += ZOO_STEPS
+        for name, zoo_args in todo:
+            step = differentiate(name, zoo_args)
+            found, function = study(a, name, step)
+            steps.append({"step": name, "cases": len(found),
+                          "original_peak": function["original_peak_bytes"]})
+            cases += found
+            print(f"{name}: {len(found)} cases ({time.time() - start:.0f} s)",
+                  file=sys.stderr)
+            if a.markdown:  # after each step, so a cut-short run leaves one
+                report(a, solvers, steps, cases, start, final=False)
+    return report(a, solvers, steps, cases, start, final=True)
+
+
+def report(a, solvers, steps, cases, start, final):
     problems = []
-    summary = {}
-    for h in heuristics:
-        gaps, missed = [], 0
-        for case in cases:
-            if case[h] is None:
-                missed += 1
-                continue
-            exact = case["exact_flops_added"]
-            if case[h] < exact:
-                problems.append(f"seed {case['seed']} {case['budget']}: {h} "
-                                f"adds {case[h]} FLOPs, below the exact "
-                                f"optimum {exact}")
-            gap = 0.0 if case[h] == exact else (
-                100.0 * (case[h] - exact) / max(exact, 1))
-            gaps.append(gap)
-            if a.max_gap is not None and gap > a.max_gap:
-                problems.append(f"seed {case['seed']} {case['budget']}: {h} "
-                                f"is {gap:.1f}% above the optimum")
-        gaps.sort()
-        summary[h] = {
-            "cases": len(cases), "met": len(gaps), "missed": missed,
-            "exact": sum(1 for g in gaps if g == 0.0),
-            "within_10_percent": sum(1 for g in gaps if g <= 10.0),
-            "median_gap_percent": gaps[len(gaps) // 2] if gaps else None,
-            "max_gap_percent": gaps[-1] if gaps else None,
-        }
+    for c in cases:
+        where = f"{c['step']} {c['budget']}"
+        for s in solvers:
+            if (c["proven"] and isinstance(c[s], int) and
+                    c[s] < c["exact_flops_added"]):
+                problems.append(f"{where}: {s} adds {c[s]} FLOPs, below the "
+                                f"proven optimum {c['exact_flops_added']}")
+        if "auto" not in c or a.max_gap is None:
+            continue
+        if c["auto"] is None:
+            problems.append(f"{where}: auto misses a budget the exact solver "
+                            f"meets ({c['exact_flops_added']} FLOPs)")
+        elif (c["proven"] and
+              gap_of(c["auto"], c["exact_flops_added"]) > a.max_gap):
+            problems.append(f"{where}: auto adds {c['auto']} FLOPs, more than "
+                            f"{a.max_gap}% above the optimum "
+                            f"{c['exact_flops_added']}")
+    summary = summarize(cases, solvers)
+    text = table(summary, solvers, cases)
+    header = (f"{len(cases)} (step, budget) cases the exact solver meets, "
+              f"{sum(c['proven'] for c in cases)} proven optimal; "
+              f"{len(steps)} steps, budgets {a.budgets} and min; "
+              f"exact solver limit {a.exact_seconds:g} s; "
+              f"{time.time() - start:.0f} s")
+    if not final:
+        with open(a.markdown, "w") as f:
+            f.write(render_markdown(a, header + " (run in progress)", text,
+                                    steps, cases))
+        return 0
     if a.json:
-        print(json.dumps({"summary": summary, "cases": cases,
+        print(json.dumps({"cases": cases, "steps": steps,
                           "problems": problems}, indent=2))
     else:
-        print(f"{len(cases)} (graph, budget) cases the exact solver meets; "
-              f"{a.graphs} graphs of {a.ops} forward ops, budgets {a.budgets}")
-        for h, s in summary.items():
-            print(f"{h:<7} met {s['met']}, missed {s['missed']}; optimal "
-                  f"{s['exact']}, within 10% {s['within_10_percent']}; "
-                  f"median gap {s['median_gap_percent']}%, max "
-                  f"{s['max_gap_percent']}%")
+        print(header)
+        print(text)
         for problem in problems:
             print("PROBLEM: " + problem)
+    if a.markdown:
+        with open(a.markdown, "w") as f:
+            f.write(render_markdown(a, header, text, steps, cases))
     return 1 if problems else 0
+
+
+def render_markdown(a, header, text, steps, cases):
+    args = sys.argv[1:]
+    if "--markdown" in args:
+        i = args.index("--markdown")
+        args = args[:i] + args[i + 2:]
+    command = "bench/solver_gap.py " + " ".join(
+        arg for arg in args if not arg.startswith("--markdown="))
+    lines = ["# Budget solvers against the exact optimum", "",
+             "Generated by `" + command.strip() + "` (see the script's "
+             "docstring for what each column counts).", "", header, "",
+             text, "", "Steps:", ""]
+    for s in steps:
+        lines.append(f"- {s['step']}: peak {s['original_peak']} bytes, "
+                     f"{s['cases']} cases")
+    misses = [c for c in cases if "auto" in c and c["auto"] is None or
+              (c["proven"] and c.get("auto") is not None and
+               gap_of(c["auto"], c["exact_flops_added"]) > 5.0)]
+    lines += ["", f"Cases where `auto` misses or is more than 5% above "
+              f"(of {len(cases)}): {len(misses)}", ""]
+    for c in misses:
+        lines.append(f"- {c['step']} {c['budget']} ({c['budget_bytes']} "
+                     f"bytes): exact {c['exact_flops_added']} FLOPs"
+                     f"{'' if c['proven'] else ' (time limit)'}, auto "
+                     f"{c['auto'] if c['auto'] is not None else 'not met'}")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

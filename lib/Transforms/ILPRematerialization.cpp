@@ -3,6 +3,7 @@
 #include "remat/Transforms/ILPRematerialization.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -125,4 +126,87 @@ Schedule remat::buildCheckmateSchedule(FunctionOpInterface func,
     }
   }
   return schedule;
+}
+
+std::vector<std::vector<unsigned>>
+remat::recomputeListsOf(FunctionOpInterface func, ArrayRef<Operation *> nodes,
+                        const Schedule &schedule) {
+  IRMapping mapping;
+  auto copy = cast<FunctionOpInterface>(func->clone(mapping));
+  (void)applySchedule(copy, schedule.translated(mapping));
+  // The node of each original value, in `func` and in the copy.
+  DenseMap<Value, unsigned> nodeOf, copyNodeOf;
+  DenseMap<Operation *, unsigned> copyOriginals;
+  for (auto [i, op] : llvm::enumerate(nodes)) {
+    for (Value r : op->getResults())
+      nodeOf[r] = i;
+    copyOriginals[mapping.lookup(op)] = i;
+  }
+  // Whether operand `v` of a clone in the copy stands for operand `original`
+  // of its node.
+  auto sameValue = [&](Value v, Value original) {
+    auto it = nodeOf.find(original);
+    if (it == nodeOf.end())
+      return v == mapping.lookupOrNull(original);
+    auto copied = copyNodeOf.find(v);
+    return copied != copyNodeOf.end() && copied->second == it->second &&
+           cast<OpResult>(v).getResultNumber() ==
+               cast<OpResult>(original).getResultNumber();
+  };
+  std::vector<std::vector<unsigned>> lists(nodes.size() + 1);
+  std::vector<unsigned> pending;
+  bool matched = true;
+  auto endStage = [&](unsigned t) {
+    llvm::sort(pending);
+    pending.erase(llvm::unique(pending), pending.end());
+    lists[t] = std::move(pending);
+    pending.clear();
+  };
+  Block &body = copy.getFunctionBody().front();
+  for (Operation &op : body) {
+    if (&op == body.getTerminator()) {
+      endStage(nodes.size());
+      break;
+    }
+    if (auto it = copyOriginals.find(&op); it != copyOriginals.end()) {
+      endStage(it->second);
+      for (Value r : op.getResults())
+        copyNodeOf[r] = it->second;
+      continue;
+    }
+    if (!op.hasAttr(kRecomputeAttrName))
+      continue;
+    if (auto barrier = dyn_cast<BarrierOp>(op)) {
+      if (auto it = copyNodeOf.find(barrier->getOperand(0));
+          it != copyNodeOf.end())
+        copyNodeOf[barrier->getResult(0)] = it->second;
+      continue;
+    }
+    // A clone: the node with its name, properties and operands.
+    std::optional<unsigned> found;
+    for (auto [i, original] : llvm::enumerate(nodes)) {
+      if (original->getName() != op.getName() ||
+          original->getNumOperands() != op.getNumOperands() ||
+          original->getPropertiesAsAttribute() != op.getPropertiesAsAttribute())
+        continue;
+      if (llvm::all_of(llvm::zip(op.getOperands(), original->getOperands()),
+                       [&](auto pair) {
+                         return sameValue(std::get<0>(pair), std::get<1>(pair));
+                       })) {
+        found = i;
+        break;
+      }
+    }
+    if (!found) {
+      matched = false;
+      break;
+    }
+    pending.push_back(*found);
+    for (Value r : op.getResults())
+      copyNodeOf[r] = *found;
+  }
+  copy->erase();
+  if (!matched)
+    return {};
+  return lists;
 }

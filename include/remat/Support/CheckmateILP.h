@@ -9,6 +9,14 @@
 // budget. Solved with CBC when Remat is built with it
 // (coinor-libcbc-dev); otherwise `isAvailable()` is false.
 //
+// Besides Checkmate's rows the model has valid inequalities that remove no
+// optimal schedule but tighten the LP relaxation: a value is not both
+// recomputed and held in a stage; a recomputed or held value is read in its
+// stage or held on; an op's stage holds its operands and result while it
+// runs; and the linearisation of "freed after op k" is disaggregated, one
+// row per reason to keep the value. Sizes and integer costs are divided by
+// their greatest common divisor (exact).
+//
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_SUPPORT_CHECKMATEILP_H
 #define REMAT_SUPPORT_CHECKMATEILP_H
@@ -49,6 +57,28 @@ struct CheckmateResult {
   /// recompute[n] before the end (the return).
   std::vector<std::vector<unsigned>> recompute;
   int64_t variables = 0, constraints = 0;
+  /// The warm start was a feasible schedule of the model and seeded the
+  /// search.
+  bool startUsed = false;
+  /// The search only looked for schedules cheaper than
+  /// `CheckmateOptions::knownCost`: Infeasible then means that none is (the
+  /// known schedule is optimal), and Unknown that none was found in time.
+  bool cutoffUsed = false;
+};
+
+struct CheckmateOptions {
+  /// Wall-clock limit, building the model included.
+  double timeLimitSeconds = 60.0;
+  /// When positive, also a limit on the process's CPU time in the solve
+  /// (which, unlike wall-clock time, a loaded machine does not shorten).
+  double cpuSeconds = 0.0;
+  /// A schedule to start from (recompute lists as in CheckmateResult), or
+  /// empty. Used when it is feasible in the model.
+  std::vector<std::vector<unsigned>> start;
+  /// The added cost of a schedule the caller already has (its own measure),
+  /// or a negative value. When no warm start is usable, the search is cut
+  /// off at it: only cheaper schedules are looked for.
+  double knownCost = -1.0;
 };
 
 class CheckmateILP {
@@ -56,8 +86,15 @@ public:
   /// Whether Remat was built with CBC.
   static bool isAvailable();
   /// Solves for the least added cost with every step within `budget`.
+  /// The schedule returned never recomputes a value that nothing reads.
   static CheckmateResult solve(const ScheduleGraph &graph, int64_t budget,
-                               double timeLimitSeconds);
+                               const CheckmateOptions &options);
+  static CheckmateResult solve(const ScheduleGraph &graph, int64_t budget,
+                               double timeLimitSeconds) {
+    CheckmateOptions options;
+    options.timeLimitSeconds = timeLimitSeconds;
+    return solve(graph, budget, options);
+  }
 };
 
 } // namespace remat

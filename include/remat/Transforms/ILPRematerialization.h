@@ -35,6 +35,15 @@ Schedule buildCheckmateSchedule(mlir::FunctionOpInterface func,
                                 llvm::ArrayRef<mlir::Operation *> nodes,
                                 const CheckmateResult &result);
 
+/// `schedule` (made for `func`, whose ops are `nodes`) as the solver's
+/// recompute lists: the schedule is realized on a copy and each clone there
+/// counted in the stage of the op it ends up before. Empty when a clone
+/// matches no node (the schedule is then no warm start).
+std::vector<std::vector<unsigned>>
+recomputeListsOf(mlir::FunctionOpInterface func,
+                 llvm::ArrayRef<mlir::Operation *> nodes,
+                 const Schedule &schedule);
+
 } // namespace remat
 
 #endif // REMAT_TRANSFORMS_ILPREMATERIALIZATION_H

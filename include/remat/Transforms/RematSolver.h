@@ -55,12 +55,36 @@ public:
     return measure(scheduleFromPlan(step, plan)).peak;
   }
 
+  /// solver=auto runs solvers in turn and hands each the best schedule
+  /// found so far (an exact solver starts from it and, when it is short of
+  /// time, returns it). Null when there is none or outside solver=auto.
+  const Schedule *getIncumbent() const { return incumbent; }
+  const ScheduleMeasure &getIncumbentMeasure() const {
+    return incumbentMeasure;
+  }
+  /// Whether solver=auto is asking (an exact solver then keeps to a short
+  /// time limit).
+  bool isForAuto() const { return forAuto; }
+  /// This problem as solver=auto poses it, with `best` (measured as
+  /// `measure`) or no incumbent.
+  RematProblem forAutoWith(const Schedule *best,
+                           const ScheduleMeasure &measure) const {
+    RematProblem copy(*this);
+    copy.incumbent = best;
+    copy.incumbentMeasure = measure;
+    copy.forAuto = true;
+    return copy;
+  }
+
 private:
   const TrainingStep &step;
   const RecomputePolicy &policy;
   const RematOptions &options;
   int64_t originalPeak;
   const TargetSpec *target;
+  const Schedule *incumbent = nullptr;
+  ScheduleMeasure incumbentMeasure;
+  bool forAuto = false;
 };
 
 /// What a solver says besides its schedule.
@@ -128,11 +152,14 @@ private:
 /// solver=auto: runs every registered solver whose appliesForAuto accepts
 /// `problem` and keeps the best success (fewest added cost, then lowest
 /// peak), else the failure that got lowest. `report` is the winner's, with a
-/// note comparing them when several ran.
+/// note comparing them when several ran. Each solver is handed the best
+/// schedule found before it (RematProblem::getIncumbent). `exclude`, when
+/// given, is not run (an exact solver asking for the heuristics' best).
 mlir::FailureOr<Schedule> solveBestOf(const RematSolverRegistry &registry,
                                       const RematProblem &problem,
                                       int64_t budget, SolverReport &report,
-                                      std::string &winner);
+                                      std::string &winner,
+                                      const RematSolver *exclude = nullptr);
 
 /// The built-in solvers, one per file under lib/Transforms/Solvers/.
 std::unique_ptr<RematSolver> createChainSolver();

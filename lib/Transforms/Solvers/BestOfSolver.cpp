@@ -18,7 +18,8 @@ using namespace remat;
 FailureOr<Schedule> remat::solveBestOf(const RematSolverRegistry &registry,
                                        const RematProblem &problem,
                                        int64_t budget, SolverReport &report,
-                                       std::string &winnerName) {
+                                       std::string &winnerName,
+                                       const RematSolver *exclude) {
   struct Attempt {
     const RematSolver *solver;
     FailureOr<Schedule> schedule = failure();
@@ -26,15 +27,26 @@ FailureOr<Schedule> remat::solveBestOf(const RematSolverRegistry &registry,
     ScheduleMeasure measure;
   };
   std::vector<Attempt> attempts;
+  // The best success so far, handed to the solvers after it.
+  int best = -1;
   for (const std::unique_ptr<RematSolver> &solver : registry.getSolvers()) {
-    if (!solver->appliesForAuto(problem))
+    if (solver.get() == exclude || !solver->appliesForAuto(problem))
       continue;
     Attempt a;
     a.solver = solver.get();
-    a.schedule = solver->solve(problem, budget, a.report);
+    RematProblem posed = problem.forAutoWith(
+        best < 0 ? nullptr : &*attempts[best].schedule,
+        best < 0 ? ScheduleMeasure() : attempts[best].measure);
+    a.schedule = solver->solve(posed, budget, a.report);
     if (succeeded(a.schedule))
       a.measure = problem.measure(*a.schedule);
     attempts.push_back(std::move(a));
+    const Attempt &last = attempts.back();
+    if (succeeded(last.schedule) &&
+        (best < 0 || std::make_pair(last.measure.flops, last.measure.peak) <
+                         std::make_pair(attempts[best].measure.flops,
+                                        attempts[best].measure.peak)))
+      best = attempts.size() - 1;
   }
   if (attempts.empty()) {
     winnerName = "auto";

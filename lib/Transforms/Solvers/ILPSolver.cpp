@@ -6,17 +6,26 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 using namespace mlir;
 using namespace remat;
 
 /// Programs longer than this are refused (the model has O(n^2) variables
 /// and rows).
 static constexpr unsigned kMaxExactOps = 300;
+/// solver=auto runs the exact solver on programs up to this long, for at
+/// most this much CPU time (and ilp-seconds): when short of time it keeps
+/// the heuristics' schedule. CPU time, so that a loaded machine does not
+/// change what auto returns.
+static constexpr unsigned kMaxAutoExactOps = 40;
+static constexpr double kAutoCpuSeconds = 4.0;
 
 namespace {
 class ILPSolver : public RematSolver {
 public:
   StringRef getName() const override { return "ilp"; }
+  StringRef getDescription() const override { return "exact MILP"; }
 
   LogicalResult isAvailable(std::string &why) const override {
     if (CheckmateILP::isAvailable())
@@ -24,6 +33,20 @@ public:
     why = "solver=ilp needs CBC, and Remat was built without it; install "
           "coinor-libcbc-dev and reconfigure";
     return failure();
+  }
+
+  bool appliesForAuto(const RematProblem &problem) const override {
+    if (!CheckmateILP::isAvailable())
+      return false;
+    Block &body = problem.getFunction().getFunctionBody().front();
+    unsigned ops = 0;
+    for (Operation &op : body) {
+      if (op.getNumRegions() != 0)
+        return false;
+      if (!op.hasTrait<OpTrait::ConstantLike>() && ++ops > kMaxAutoExactOps + 1)
+        return false;
+    }
+    return true;
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
@@ -50,10 +73,74 @@ public:
                         SymbolTable::getSymbolName(func).getValue(),
                         graph->size(), kMaxExactOps)
               .str());
-    CheckmateResult result =
-        CheckmateILP::solve(*graph, budget, problem.getOptions().ilpSeconds);
+    // The best heuristic schedule: solver=auto hands it over; alone, the
+    // solver asks the heuristics itself.
+    std::optional<Schedule> incumbent;
+    ScheduleMeasure incumbentMeasure;
+    std::string incumbentSolver = "the heuristics";
+    if (problem.isForAuto()) {
+      if (const Schedule *best = problem.getIncumbent()) {
+        incumbent = *best;
+        incumbentMeasure = problem.getIncumbentMeasure();
+      }
+    } else {
+      SolverReport heuristics;
+      std::string winner;
+      FailureOr<Schedule> best =
+          solveBestOf(RematSolverRegistry::global(), problem, budget,
+                      heuristics, winner, /*exclude=*/this);
+      if (succeeded(best)) {
+        incumbent = std::move(*best);
+        incumbentMeasure = problem.measure(*incumbent);
+        incumbentSolver = "solver=" + winner;
+      }
+    }
+    if (incumbent && incumbentMeasure.peak > budget)
+      incumbent.reset();
+
+    CheckmateOptions options;
+    options.timeLimitSeconds = problem.getOptions().ilpSeconds;
+    if (problem.isForAuto())
+      options.cpuSeconds = kAutoCpuSeconds;
+    if (incumbent) {
+      options.start = recomputeListsOf(func, nodes, *incumbent);
+      if (problem.getOptions().minimize == RematCostKind::Flops)
+        options.knownCost = double(incumbentMeasure.flops);
+    }
+    CheckmateResult result = CheckmateILP::solve(*graph, budget, options);
     using Status = CheckmateResult::Status;
-    if (result.status == Status::Infeasible || result.status == Status::Unknown)
+    bool found =
+        result.status == Status::Optimal || result.status == Status::Feasible;
+    std::optional<Schedule> exact;
+    ScheduleMeasure measure;
+    if (found) {
+      exact = buildCheckmateSchedule(func, nodes, result);
+      measure = problem.measure(*exact);
+      // The formulation counts what the analysis counts; a gap is a bug,
+      // and never a reason to return a schedule over the budget.
+      if (measure.peak > budget) {
+        report.warnings.push_back(
+            {RematNote::Kind::Missed, func.getLoc(), "",
+             llvm::formatv("solver=ilp: the MILP's schedule has a predicted "
+                           "peak of {0} bytes, over the budget of {1} bytes "
+                           "it met in the model; not used",
+                           measure.peak, budget)
+                 .str()});
+        exact.reset();
+      }
+    }
+    bool useExact =
+        exact && (!incumbent || std::make_pair(measure.flops, measure.peak) <
+                                    std::make_pair(incumbentMeasure.flops,
+                                                   incumbentMeasure.peak));
+    if (!useExact && !incumbent) {
+      if (found)
+        return report.fail(
+            RematFailure::Kind::Internal, func.getLoc(),
+            llvm::formatv("solver=ilp: the schedule's predicted peak is {0} "
+                          "bytes, over the budget of {1} bytes the solver met",
+                          measure.peak, budget)
+                .str());
       return report.fail(
           RematFailure::Kind::BudgetNotMet, func.getLoc(),
           llvm::formatv(
@@ -67,28 +154,36 @@ public:
                     "infeasible)",
               result.variables, result.constraints, result.seconds)
               .str());
-    Schedule schedule = buildCheckmateSchedule(func, nodes, result);
-    ScheduleMeasure measure = problem.measure(schedule);
-    if (measure.peak > budget)
-      // The formulation counts what the analysis counts; a gap is a bug.
-      return report.fail(
-          RematFailure::Kind::Internal, func.getLoc(),
-          llvm::formatv("solver=ilp: the schedule's predicted peak is {0} "
-                        "bytes, over the budget of {1} bytes the solver met",
-                        measure.peak, budget)
-              .str());
-    report.optimal = result.status == Status::Optimal;
+    }
+    // Proven optimal: the MILP's optimum, or nothing cheaper than the
+    // incumbent exists.
+    bool provenCheaperNone =
+        result.cutoffUsed && result.status == Status::Infeasible;
+    report.optimal =
+        (useExact && result.status == Status::Optimal) ||
+        (!useExact &&
+         (provenCheaperNone || (result.status == Status::Optimal && exact &&
+                                measure.flops == incumbentMeasure.flops)));
+    ScheduleMeasure kept = useExact ? measure : incumbentMeasure;
+    std::string what;
+    if (useExact)
+      what = report.optimal ? "proven optimal"
+                            : "time limit reached: best schedule found";
+    else if (report.optimal)
+      what = "proven optimal: the schedule of " + incumbentSolver;
+    else
+      what = "time limit reached: the schedule of " + incumbentSolver +
+             ", which the MILP did not improve";
     report.note(
         func.getLoc(), "budget, solver=ilp",
         llvm::formatv(
-            "{0}, {1} FLOPs added (cost {2:E2}, lower bound {3:E2}) in {4:F2} "
-            "s ({5} variables, {6} constraints); predicted peak {7} -> {8} "
+            "{0}, {1} FLOPs added (lower bound of the cost {2:E2}) in {3:F2} "
+            "s ({4} variables, {5} constraints{6}); predicted peak {7} -> {8} "
             "bytes for a budget of {9} bytes",
-            report.optimal ? "proven optimal"
-                           : "time limit reached: best schedule found",
-            measure.flops, result.addedCost, result.lowerBound, result.seconds,
-            result.variables, result.constraints, problem.getOriginalPeak(),
-            measure.peak, budget)
+            what, kept.flops, result.lowerBound, result.seconds,
+            result.variables, result.constraints,
+            result.startUsed ? ", warm start" : "", problem.getOriginalPeak(),
+            kept.peak, budget)
             .str());
     if (!report.optimal)
       report.warnings.push_back(
@@ -98,7 +193,7 @@ public:
                          "added cost)",
                          result.lowerBound)
                .str()});
-    return schedule;
+    return useExact ? std::move(*exact) : std::move(*incumbent);
   }
 };
 } // namespace

@@ -16,9 +16,9 @@
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=95 solver=ilp" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=200 solver=ilp ilp-seconds=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SECONDS
 
-// B240: remark: remat-rematerialize (budget, solver=ilp): proven optimal, 8 FLOPs added {{.*}} predicted peak 260 -> 228 bytes for a budget of 240 bytes
-// B160: remark: remat-rematerialize (budget, solver=ilp): proven optimal, 40 FLOPs added {{.*}} predicted peak 260 -> 132 bytes for a budget of 160 bytes
-// B100: remark: remat-rematerialize (budget, solver=ilp): proven optimal, 120 FLOPs added {{.*}} predicted peak 260 -> 100 bytes for a budget of 100 bytes
+// B240: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 8 FLOPs added {{.*}} predicted peak 260 -> 228 bytes for a budget of 240 bytes
+// B160: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 40 FLOPs added {{.*}} predicted peak 260 -> 132 bytes for a budget of 160 bytes
+// B100: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 120 FLOPs added {{.*}} predicted peak 260 -> 100 bytes for a budget of 100 bytes
 // B96: remark: remat-rematerialize (budget, solver=ilp): proven optimal, 185 FLOPs added {{.*}} predicted peak 260 -> 96 bytes for a budget of 96 bytes
 
 // IR-LABEL: func.func @chain

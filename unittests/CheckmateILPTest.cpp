@@ -1,0 +1,113 @@
+//===- CheckmateILPTest.cpp - the exact solver's warm start and cutoff ----===//
+//
+// On small random programs: a schedule's own optimum given as the known
+// cost proves that nothing is cheaper; given as a warm start it is used and
+// kept; and no returned schedule recomputes a value that nothing reads.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Support/CheckmateILP.h"
+
+#include "gtest/gtest.h"
+
+#include <algorithm>
+#include <cstdint>
+
+using namespace remat;
+
+namespace {
+
+/// A deterministic random program of `n` ops: each reads one or two
+/// earlier ops; the last two are "backward" ops (not recomputable) and the
+/// last is returned.
+ScheduleGraph randomGraph(unsigned n, uint32_t seed) {
+  auto next = [&]() {
+    seed = seed * 1664525u + 1013904223u;
+    return seed >> 8;
+  };
+  ScheduleGraph g;
+  for (unsigned k = 0; k < n; ++k) {
+    g.bytes.push_back(1 + next() % 4);
+    g.scratch.push_back(0);
+    g.cost.push_back(double(1 + next() % 5));
+    g.recomputable.push_back(k + 2 < n);
+    std::vector<unsigned> reads;
+    if (k > 0) {
+      reads.push_back(k - 1);
+      unsigned other = next() % k;
+      if (other != k - 1)
+        reads.push_back(other);
+    }
+    g.operands.push_back(reads);
+  }
+  g.outputs.push_back(n - 1);
+  return g;
+}
+
+/// Whether recomputing op i in stage t is read: by a later op computed in
+/// stage t, or in a later stage before i is recomputed again.
+bool isRead(const ScheduleGraph &g, const CheckmateResult &r, unsigned t,
+            unsigned i) {
+  unsigned n = g.size();
+  auto computedIn = [&](unsigned u, unsigned k) {
+    return k == u ||
+           std::count(r.recompute[u].begin(), r.recompute[u].end(), k) != 0;
+  };
+  auto readsIt = [&](unsigned k) {
+    const std::vector<unsigned> &ops = k < n ? g.operands[k] : g.outputs;
+    return std::count(ops.begin(), ops.end(), i) != 0;
+  };
+  for (unsigned k = i + 1; k <= t; ++k)
+    if (computedIn(t, k) && readsIt(k))
+      return true;
+  for (unsigned u = t + 1; u <= n; ++u) {
+    if (computedIn(u, i))
+      return false;
+    for (unsigned k = i + 1; k <= u; ++k)
+      if (computedIn(u, k) && readsIt(k))
+        return true;
+  }
+  return false;
+}
+
+TEST(CheckmateILPTest, CutoffWarmStartAndNoDeadClones) {
+  if (!CheckmateILP::isAvailable())
+    GTEST_SKIP() << "built without CBC";
+  unsigned solved = 0;
+  for (uint32_t seed = 1; seed <= 12; ++seed) {
+    ScheduleGraph g = randomGraph(7, seed);
+    int64_t total = 0;
+    for (int64_t b : g.bytes)
+      total += b;
+    int64_t budget = total * 3 / 5;
+    CheckmateResult optimum = CheckmateILP::solve(g, budget, 30.0);
+    if (optimum.status != CheckmateResult::Status::Optimal)
+      continue;
+    ++solved;
+    for (unsigned t = 0; t < optimum.recompute.size(); ++t)
+      for (unsigned i : optimum.recompute[t])
+        EXPECT_TRUE(isRead(g, optimum, t, i))
+            << "seed " << seed << ": op " << i << " in stage " << t;
+
+    // Its cost as the known one: nothing cheaper exists.
+    CheckmateOptions cutoff;
+    cutoff.timeLimitSeconds = 30.0;
+    cutoff.knownCost = optimum.addedCost;
+    CheckmateResult none = CheckmateILP::solve(g, budget, cutoff);
+    EXPECT_TRUE(none.cutoffUsed);
+    EXPECT_EQ(none.status, CheckmateResult::Status::Infeasible)
+        << "seed " << seed;
+
+    // As a warm start: used, and the result is no worse.
+    CheckmateOptions start;
+    start.timeLimitSeconds = 30.0;
+    start.start = optimum.recompute;
+    start.knownCost = optimum.addedCost;
+    CheckmateResult again = CheckmateILP::solve(g, budget, start);
+    EXPECT_TRUE(again.startUsed) << "seed " << seed;
+    EXPECT_EQ(again.status, CheckmateResult::Status::Optimal);
+    EXPECT_EQ(again.addedCost, optimum.addedCost);
+  }
+  EXPECT_GT(solved, 3u);
+}
+
+} // namespace
