@@ -158,3 +158,22 @@ class Unsupported(nn.Module):
         y = self.act(self.bn(self.conv(x)))
         y = self.act(y.mean(dim=(2, 3)))
         return torch.cumsum(self.fc(y) + self.offset, dim=-1)
+
+
+class UnsupportedMask(nn.Module):
+    """Masks and integer inputs remat-import-torch does not express: a mask
+    set below the diagonal, a fill other than -inf, arithmetic on the integer
+    input, and a mask read by an op other than masked_fill."""
+
+    def __init__(self, dim=8):
+        super().__init__()
+        self.fc = nn.Linear(dim, dim)
+
+    def forward(self, x, idx):
+        t = x.shape[-1]
+        lower = torch.ones(t, t, dtype=torch.bool).tril()
+        h = self.fc(x)
+        y1 = h.masked_fill(lower, float("-inf"))
+        y2 = h.masked_fill(~lower, 0.0)
+        y3 = h + torch.ones(t, t)
+        return y1 + y2 + y3 + (idx * 2).sum()
