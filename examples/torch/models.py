@@ -177,3 +177,20 @@ class UnsupportedMask(nn.Module):
         y2 = h.masked_fill(~lower, 0.0)
         y3 = h + torch.ones(t, t)
         return y1 + y2 + y3 + (idx * 2).sum()
+
+
+class ClampCastMLP(nn.Module):
+    """ReLU6 (hardtanh), a one-sided clamp, and the input rounded through
+    bf16 (two casts) before an MLP: the pieces MobileNet and mixed precision
+    need."""
+
+    def __init__(self, sizes=(16, 32, 10)):
+        super().__init__()
+        self.fc1 = nn.Linear(sizes[0], sizes[1])
+        self.act = nn.ReLU6()
+        self.fc2 = nn.Linear(sizes[1], sizes[2])
+
+    def forward(self, x):
+        x = x.to(torch.bfloat16).to(torch.float32)
+        h = torch.clamp(self.act(self.fc1(x) * 4.0), min=0.5)
+        return self.fc2(h)

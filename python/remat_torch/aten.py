@@ -588,6 +588,33 @@ def _h_to_copy(E, n, args, kwargs, value):
                   value.dtype)
 
 
+def _h_clamp(E, n, args, kwargs, value):
+    """hardtanh(x, lo, hi) (nn.ReLU6 is hardtanh(x, 0, 6)) and clamp(x, lo,
+    hi) with scalar bounds (None: unbounded)."""
+    x = args[0]
+    name = n.target.overloadpacket.__name__
+    if name == "hardtanh":
+        lo = args[1] if len(args) > 1 else kwargs.get("min_val", -1.0)
+        hi = args[2] if len(args) > 2 else kwargs.get("max_val", 1.0)
+    else:
+        lo = args[1] if len(args) > 1 else kwargs.get("min")
+        hi = args[2] if len(args) > 2 else kwargs.get("max")
+    if any(isinstance(b, (_Val, torch.Tensor)) for b in (lo, hi)):
+        raise _Unsupported("tensor bounds")
+    lo = float("-inf") if lo is None else float(lo)
+    hi = float("inf") if hi is None else float(hi)
+    return E.unary("clamp", x, f" {{max = {_f64_attr(hi)}, min = "
+                   f"{_f64_attr(lo)}}}")
+
+
+def _f64_attr(v):
+    """An f64 attribute; infinities in MLIR's hexadecimal form."""
+    if math.isinf(v):
+        return ("0x7FF0000000000000" if v > 0 else "0xFFF0000000000000") + \
+            " : f64"
+    return f"{_mlir_float(v)} : f64"
+
+
 def _h_dropout(E, n, args, kwargs, value):
     p = args[1]
     if p != 0 and (len(args) < 3 or args[2]):
@@ -621,6 +648,7 @@ _HANDLERS = {
     "cat": _h_cat, "slice": _h_slice, "split": _h_split,
     "split_with_sizes": _h_split, "native_dropout": _h_dropout,
     "embedding": _h_embedding, "_to_copy": _h_to_copy,
+    "hardtanh": _h_clamp, "clamp": _h_clamp,
     "ones": _h_ones, "tril": _h_triangle("lower"),
     "triu": _h_triangle("upper"), "bitwise_not": _h_mask_not,
     "logical_not": _h_mask_not, "eq": _h_mask_not,

@@ -122,6 +122,23 @@ template <> Value scalarBody(GeluErfGradOp, Scalar s, ValueRange a) {
   return s.mul(dy, s.add(normalCdf(s, x), s.mul(x, density)));
 }
 
+template <> Value scalarBody(ClampOp op, Scalar s, ValueRange a) {
+  Value x = a[0];
+  Value low = arith::MaximumFOp::create(s.b, s.loc, x,
+                                        s.c(x, op.getMin().convertToDouble()));
+  return arith::MinimumFOp::create(s.b, s.loc, low,
+                                   s.c(x, op.getMax().convertToDouble()));
+}
+template <> Value scalarBody(ClampGradOp op, Scalar s, ValueRange a) {
+  Value dy = a[0], x = a[1];
+  Value above = arith::CmpFOp::create(s.b, s.loc, arith::CmpFPredicate::OGT, x,
+                                      s.c(x, op.getMin().convertToDouble()));
+  Value below = arith::CmpFOp::create(s.b, s.loc, arith::CmpFPredicate::OLT, x,
+                                      s.c(x, op.getMax().convertToDouble()));
+  Value inside = arith::AndIOp::create(s.b, s.loc, above, below);
+  return s.select(inside, dy, s.c(dy, 0.0));
+}
+
 /// Lowers an op whose operands and result share one shape.
 template <typename OpT> struct ElementwiseLowering : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
@@ -352,6 +369,8 @@ void remat::populateElementwisePatterns(RewritePatternSet &patterns) {
   patterns
       .add<ElementwiseLowering<GeluErfOp>, ElementwiseLowering<GeluErfGradOp>>(
           ctx);
+  patterns.add<ElementwiseLowering<ClampOp>, ElementwiseLowering<ClampGradOp>>(
+      ctx);
   patterns.add<CausalMaskLowering<CausalMaskOp>>(
       ctx, -std::numeric_limits<double>::infinity());
   patterns.add<CausalMaskLowering<CausalMaskGradOp>>(ctx, 0.0);

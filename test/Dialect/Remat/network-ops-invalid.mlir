@@ -79,3 +79,19 @@ func.func @cast_int(%x: tensor<4xf32>) -> tensor<4xi32> {
   %y = remat.cast %x : tensor<4xf32> to tensor<4xi32>
   return %y : tensor<4xi32>
 }
+
+// -----
+
+func.func @clamp_bounds(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'remat.clamp' op expects min <= max, got 1.000000e+00 and 0.000000e+00}}
+  %y = remat.clamp %x {min = 1.0 : f64, max = 0.0 : f64} : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+func.func @clamp_no_bounds(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'remat.clamp' op requires attribute 'max'}}
+  %y = remat.clamp %x {min = 1.0 : f64} : tensor<4xf32>
+  return %y : tensor<4xf32>
+}

@@ -40,3 +40,12 @@ func.func @cast(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %y = remat.cast %h : tensor<4x8xbf16> to tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// CHECK-LABEL: func.func @clamp(
+// CHECK:         %[[Y:.*]] = remat.clamp %[[X:.*]] {max = 6.000000e+00 : f64, min = 0.000000e+00 : f64} : tensor<4x8xf32>
+// CHECK:         remat.clamp_grad %[[Y]], %[[X]] {max = 6.000000e+00 : f64, min = 0.000000e+00 : f64} : tensor<4x8xf32>
+func.func @clamp(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %y = remat.clamp %x {min = 0.0 : f64, max = 6.0 : f64} : tensor<4x8xf32>
+  %d = remat.clamp_grad %y, %x {min = 0.0 : f64, max = 6.0 : f64} : tensor<4x8xf32>
+  return %d : tensor<4x8xf32>
+}

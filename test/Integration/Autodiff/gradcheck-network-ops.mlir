@@ -3,7 +3,7 @@
 // finite differences of the forward function in the reference interpreter.
 // RUN: %python %S/../gradcheck.py %s --remat-run remat-run --remat-opt remat-opt | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: 7 passed, 0 failed
+// CHECK: 8 passed, 0 failed
 
 func.func @gelu_erf(%x: tensor<3x5xf64> {remat.param}, %t: tensor<3x5xf64>) -> tensor<f64> {
   %y = remat.gelu_erf %x : tensor<3x5xf64>
@@ -65,4 +65,14 @@ func.func @cast_mixed(%x: tensor<3x4xf64>, %w: tensor<4x5xf64> {remat.param}, %t
   %l = remat.mse_loss %h, %t : tensor<3x5xf32> -> tensor<f32>
   %l64 = remat.cast %l : tensor<f32> to tensor<f64>
   return %l64 : tensor<f64>
+}
+
+// clamp (relu6-like bounds scaled to the inputs' range), fan-out through a
+// matmul; no input lies within the finite-difference step of a bound.
+func.func @clamp_mlp(%x: tensor<4x6xf64>, %w: tensor<6x8xf64> {remat.param}, %t: tensor<4x8xf64>) -> tensor<f64> {
+  %h = remat.matmul %x, %w : (tensor<4x6xf64>, tensor<6x8xf64>) -> tensor<4x8xf64>
+  %y = remat.clamp %h {min = -0.75 : f64, max = 0.5 : f64} : tensor<4x8xf64>
+  %z = remat.add %y, %h : tensor<4x8xf64>
+  %l = remat.mse_loss %z, %t : tensor<4x8xf64> -> tensor<f64>
+  return %l : tensor<f64>
 }

@@ -108,6 +108,8 @@ Forward:
 - ``cross_entropy(logits, labels)``: integer ``labels`` shaped like the rows,
   each clamped into ``[0, C)``: mean over rows of
   ``-log_softmax(logits)[row, label]``.
+- ``clamp(x) {min, max}``: ``min(max(x, min), max)``; ``clamp_grad(dy, x)
+  {min, max}``: ``dy`` where ``min < x < max``, else 0.
 - ``cast(x)``: ``x`` rounded to the result's element type (the
   interpreter's rounding of every result does it).
 - ``causal_mask(x) {offset = 0}``: ``-inf`` where ``j > i + offset`` over
@@ -1465,6 +1467,11 @@ OP_HANDLERS = {
     "remat.cross_entropy": lambda op, a: cross_entropy(a[0], a[1]),
     "remat.embedding": lambda op, a: embedding(a[0], a[1]),
     "remat.cast": lambda op, a: a[0],
+    "remat.clamp": lambda op, a: np.minimum(np.maximum(
+        a[0], float(op.attr("min"))), float(op.attr("max"))),
+    "remat.clamp_grad": lambda op, a: np.where(
+        (a[1] > float(op.attr("min"))) & (a[1] < float(op.attr("max"))),
+        a[0], 0.0),
     "remat.causal_mask": lambda op, a: causal_mask(a[0], op.attr("offset", 0)),
     "remat.causal_mask_grad": lambda op, a: causal_mask_grad(
         a[0], op.attr("offset", 0)),

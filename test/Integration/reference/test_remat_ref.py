@@ -687,6 +687,22 @@ class GradientChecks(GradCase):
                                   (labels, "i32")], [((2, 3, 5), "f64")])[0]
             self.assertGradClose(analytic, numeric_grad(loss, logits))
 
+    def test_clamp_and_grad(self):
+        x = rand((4, 5), 27, -8, 8)
+        attrs = "max = 6.0 : f64, min = 0.0 : f64"
+        np.testing.assert_array_equal(apply1("remat.clamp", [x], [(4, 5)], attrs),
+                                      np.clip(x, 0, 6))
+        dy = rand((4, 5), 28)
+
+        def loss(v):
+            return float(np.sum(apply1("remat.clamp", [v], [(4, 5)], attrs) * dy))
+        analytic = apply1("remat.clamp_grad", [dy, x], [(4, 5)], attrs)
+        self.assertGradClose(analytic, numeric_grad(loss, x))
+        edge = np.array([[0.0, 6.0, 3.0]])
+        np.testing.assert_array_equal(
+            apply1("remat.clamp_grad", [np.ones((1, 3)), edge], [(1, 3)], attrs),
+            [[0.0, 0.0, 1.0]])
+
     def test_causal_mask_by_hand(self):
         x = rand((2, 3, 4), 24)
         for offset in (0, 1, -1):

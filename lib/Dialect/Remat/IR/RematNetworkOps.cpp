@@ -135,3 +135,30 @@ LogicalResult CastOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
       CastOp::create(adj.builder(), adj.loc(), getX().getType(), dC[0]));
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// clamp
+//===----------------------------------------------------------------------===//
+
+/// max and min per element; two compares, an and and a select backward.
+constexpr int64_t kClamp = 2;
+constexpr int64_t kClampGrad = 4;
+
+LogicalResult ClampOp::verify() {
+  if (!(getMin().convertToDouble() <= getMax().convertToDouble()))
+    return emitOpError("expects min <= max, got ")
+           << getMin().convertToDouble() << " and "
+           << getMax().convertToDouble();
+  return success();
+}
+
+int64_t ClampOp::getFlops() { return kClamp * numel(getResult()); }
+int64_t ClampGradOp::getFlops() { return kClampGrad * numel(getDx()); }
+
+LogicalResult ClampOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
+                                     SmallVectorImpl<Value> &operandAdjoints) {
+  operandAdjoints.push_back(
+      ClampGradOp::create(adj.builder(), adj.loc(), dC[0].getType(), dC[0],
+                          adj.forward(getX()), getMinAttr(), getMaxAttr()));
+  return success();
+}

@@ -75,3 +75,23 @@ func.func @causal_mask_bf16(%x: tensor<2x3x6x6xbf16>, %dy: tensor<2x3x6x6xbf16>)
   %dx = remat.causal_mask_grad %dy {offset = -1 : i64} : tensor<2x3x6x6xbf16>
   return %y, %z, %dx : tensor<2x3x6x6xbf16>, tensor<2x3x6x6xbf16>, tensor<2x3x6x6xbf16>
 }
+func.func @clamp_f32(%x: tensor<4x33xf32>, %dy: tensor<4x33xf32>) -> (tensor<4x33xf32>, tensor<4x33xf32>) {
+  %y = remat.clamp %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xf32>
+  %dx = remat.clamp_grad %dy, %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xf32>
+  return %y, %dx : tensor<4x33xf32>, tensor<4x33xf32>
+}
+func.func @clamp_f64(%x: tensor<4x33xf64>, %dy: tensor<4x33xf64>) -> (tensor<4x33xf64>, tensor<4x33xf64>) {
+  %y = remat.clamp %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xf64>
+  %dx = remat.clamp_grad %dy, %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xf64>
+  return %y, %dx : tensor<4x33xf64>, tensor<4x33xf64>
+}
+func.func @clamp_f16(%x: tensor<4x33xf16>, %dy: tensor<4x33xf16>) -> (tensor<4x33xf16>, tensor<4x33xf16>) {
+  %y = remat.clamp %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xf16>
+  %dx = remat.clamp_grad %dy, %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xf16>
+  return %y, %dx : tensor<4x33xf16>, tensor<4x33xf16>
+}
+func.func @clamp_bf16(%x: tensor<4x33xbf16>, %dy: tensor<4x33xbf16>) -> (tensor<4x33xbf16>, tensor<4x33xbf16>) {
+  %y = remat.clamp %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xbf16>
+  %dx = remat.clamp_grad %dy, %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xbf16>
+  return %y, %dx : tensor<4x33xbf16>, tensor<4x33xbf16>
+}

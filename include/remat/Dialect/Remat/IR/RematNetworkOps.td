@@ -114,6 +114,35 @@ def Remat_CastOp
   let assemblyFormat = "$x attr-dict `:` type($x) `to` type($result)";
 }
 
+def Remat_ClampOp : Remat_UnaryOp<"clamp", [Remat_Differentiable]> {
+  let summary = "`min(max(x, min), max)` elementwise";
+  let description = [{
+    PyTorch's `hardtanh` (`clamp`; `relu6` is `min = 0, max = 6`). NaN
+    stays NaN.
+
+    ```mlir
+    %y = remat.clamp %x {min = 0.0 : f64, max = 6.0 : f64} : tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$x, F64Attr:$min, F64Attr:$max);
+  let hasVerifier = 1;
+}
+
+def Remat_ClampGradOp : Remat_UnaryGradOp<"clamp_grad", "clamp"> {
+  let summary = "`dx = min < x < max ? dy : 0`";
+  let description = [{
+    The derivative PyTorch's `hardtanh_backward` uses: zero where `x` is at
+    or beyond a bound.
+
+    ```mlir
+    %dx = remat.clamp_grad %dy, %x {min = 0.0 : f64, max = 6.0 : f64} : tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$dy, Remat_Tensor:$x, F64Attr:$min,
+                       F64Attr:$max);
+  let assemblyFormat = "$dy `,` $x attr-dict `:` type($dx)";
+}
+
 include "remat/Dialect/Remat/IR/RematIndexOps.td"
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATNETWORKOPS
