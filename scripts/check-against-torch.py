@@ -2,7 +2,7 @@
 """Checks Remat's training step of a PyTorch model against PyTorch autograd.
 
   check-against-torch.py package.module:callable [--kwargs JSON]
-      --input 8x784[:f32] ... --loss mse|cross_entropy [--path DIR]
+      --input 8x784[:f32] [--input 4x16:i64:50] ... --loss mse|cross_entropy [--path DIR]
       [--strategy S]... [--budget 75%]... [--rtol 1e-4]
       [--remat-opt PATH] [--remat-run PATH] [--remat-run-args=ARGS]
       [--keep DIR]
@@ -31,13 +31,13 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
-DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16",
-          "bf16": "bfloat16"}
-
 
 def parse_input(spec):
-    shape, _, dtype = spec.partition(":")
-    return [int(d) for d in shape.split("x")], dtype or "f32"
+    from remat_torch.inputs import parse_input_spec
+    try:
+        return parse_input_spec(spec)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
 
 
 def run(*cmd):
@@ -88,6 +88,7 @@ def main():
     import torch
     import torch.nn.functional as F
     from remat_torch import UnsupportedOpsError, import_module
+    from remat_torch.inputs import make_example_inputs
 
     for d in a.path + [os.getcwd()]:
         sys.path.insert(0, d)
@@ -97,12 +98,11 @@ def main():
         factory = getattr(factory, part)
     torch.manual_seed(a.seed)
     model = factory(**json.loads(a.kwargs))
-    gen = torch.Generator().manual_seed(a.seed)
-    inputs = tuple(torch.randn(s, generator=gen).to(getattr(torch, DTYPES[t]))
-                   for s, t in a.input)
+    inputs = make_example_inputs(a.input, a.seed)
     if a.dtype == "f64":
         model = model.double()
-        inputs = tuple(x.double() for x in inputs)
+        inputs = tuple(x.double() if x.is_floating_point() else x
+                       for x in inputs)
     try:
         imported = import_module(model, inputs, loss=a.loss, seed=a.seed)
     except UnsupportedOpsError as e:
@@ -116,7 +116,7 @@ def main():
         target = torch.from_numpy(imported.arrays["target"])
         loss = F.mse_loss(out, target)
     else:
-        labels = torch.from_numpy(imported.extras["labels.index"])
+        labels = torch.from_numpy(imported.arrays["labels"])
         loss = F.cross_entropy(out.reshape(-1, out.shape[-1]),
                                labels.reshape(-1))
     loss.backward()

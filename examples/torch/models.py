@@ -158,3 +158,39 @@ class Unsupported(nn.Module):
         y = self.act(self.bn(self.conv(x)))
         y = self.act(y.mean(dim=(2, 3)))
         return torch.cumsum(self.fc(y) + self.offset, dim=-1)
+
+
+class UnsupportedMask(nn.Module):
+    """Masks and integer inputs remat-import-torch does not express: a mask
+    set below the diagonal, a fill other than -inf, arithmetic on the integer
+    input, and a mask read by an op other than masked_fill."""
+
+    def __init__(self, dim=8):
+        super().__init__()
+        self.fc = nn.Linear(dim, dim)
+
+    def forward(self, x, idx):
+        t = x.shape[-1]
+        lower = torch.ones(t, t, dtype=torch.bool).tril()
+        h = self.fc(x)
+        y1 = h.masked_fill(lower, float("-inf"))
+        y2 = h.masked_fill(~lower, 0.0)
+        y3 = h + torch.ones(t, t)
+        return y1 + y2 + y3 + (idx * 2).sum()
+
+
+class ClampCastMLP(nn.Module):
+    """ReLU6 (hardtanh), a one-sided clamp, and the input rounded through
+    bf16 (two casts) before an MLP: the pieces MobileNet and mixed precision
+    need."""
+
+    def __init__(self, sizes=(16, 32, 10)):
+        super().__init__()
+        self.fc1 = nn.Linear(sizes[0], sizes[1])
+        self.act = nn.ReLU6()
+        self.fc2 = nn.Linear(sizes[1], sizes[2])
+
+    def forward(self, x):
+        x = x.to(torch.bfloat16).to(torch.float32)
+        h = torch.clamp(self.act(self.fc1(x) * 4.0), min=0.5)
+        return self.fc2(h)

@@ -16,12 +16,23 @@ uint64_t remat::mix64(uint64_t z) {
   return z ^ (z >> 31);
 }
 
+/// The 24 random bits of element `index` of argument `argument`.
+static uint64_t randomBits(uint64_t seed, uint64_t argument, uint64_t index) {
+  uint64_t a = remat::mix64(seed + (argument + 1) * kGamma);
+  uint64_t z = remat::mix64(a + (index + 1) * kGamma);
+  return z >> 40;
+}
+
 float remat::generateInputValue(uint64_t seed, uint64_t argument,
                                 uint64_t index) {
-  uint64_t a = mix64(seed + (argument + 1) * kGamma);
-  uint64_t z = mix64(a + (index + 1) * kGamma);
   // 24 random bits scaled to [0, 2) and shifted: exact in f32.
-  return static_cast<float>(z >> 40) * 0x1p-23f - 1.0f;
+  return static_cast<float>(randomBits(seed, argument, index)) * 0x1p-23f -
+         1.0f;
+}
+
+int64_t remat::generateIndexValue(uint64_t seed, uint64_t argument,
+                                  uint64_t index, uint64_t bound) {
+  return static_cast<int64_t>(randomBits(seed, argument, index) % bound);
 }
 
 unsigned remat::getElementBytes(Type elementType) {
@@ -37,7 +48,17 @@ static uint16_t toHalfBits(float value, const llvm::fltSemantics &semantics) {
 }
 
 void remat::fillArgument(void *data, Type elementType, int64_t count,
-                         uint64_t seed, uint64_t argument) {
+                         uint64_t seed, uint64_t argument, uint64_t bound) {
+  if (elementType.isInteger(32) || elementType.isInteger(64)) {
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t v = generateIndexValue(seed, argument, i, bound);
+      if (elementType.isInteger(32))
+        static_cast<int32_t *>(data)[i] = static_cast<int32_t>(v);
+      else
+        static_cast<int64_t *>(data)[i] = v;
+    }
+    return;
+  }
   for (int64_t i = 0; i < count; ++i) {
     float v = generateInputValue(seed, argument, i);
     if (elementType.isF32()) {
@@ -54,6 +75,10 @@ void remat::fillArgument(void *data, Type elementType, int64_t count,
 }
 
 double remat::readElement(const void *data, Type elementType, int64_t index) {
+  if (elementType.isInteger(32))
+    return static_cast<const int32_t *>(data)[index];
+  if (elementType.isInteger(64))
+    return static_cast<double>(static_cast<const int64_t *>(data)[index]);
   if (elementType.isF32())
     return static_cast<const float *>(data)[index];
   if (elementType.isF64())

@@ -320,12 +320,57 @@ const remat::NpyArray *remat::findArgumentArray(ArrayRef<NpyArray> arrays,
   return nullptr;
 }
 
+/// Bytes and signedness of an integer dtype string, or 0 bytes for none.
+static std::pair<unsigned, bool> intDescr(StringRef descr) {
+  if (descr == "<i4")
+    return {4, true};
+  if (descr == "<i8")
+    return {8, true};
+  if (descr == "|u1" || descr == "|b1")
+    return {1, false};
+  return {0, false};
+}
+
+/// Integer arrays into an i32 or i64 argument: each value must fit.
+static llvm::Error copyToIntTensor(const remat::NpyArray &array,
+                                   RankedTensorType type, void *data) {
+  auto [fromBytes, isSigned] = intDescr(array.descr);
+  if (!fromBytes)
+    return error(llvm::formatv("array '{0}' has dtype '{1}'; integer "
+                               "arguments read <i4, <i8, |u1 or |b1",
+                               array.name, array.descr));
+  int64_t count = type.getNumElements();
+  if (array.data.size() != static_cast<size_t>(count) * fromBytes)
+    return error(llvm::formatv("array '{0}' holds {1} bytes, not {2}",
+                               array.name, array.data.size(),
+                               count * fromBytes));
+  unsigned toBits = type.getElementTypeBitWidth();
+  for (int64_t i = 0; i < count; ++i) {
+    uint64_t raw = readLE(array.data.data() + i * fromBytes, fromBytes);
+    int64_t v = isSigned ? llvm::SignExtend64(raw, fromBytes * 8)
+                         : static_cast<int64_t>(raw);
+    if (toBits == 32) {
+      if (v < INT32_MIN || v > INT32_MAX)
+        return error(llvm::formatv("array '{0}' element {1} ({2}) does not "
+                                   "fit in i32",
+                                   array.name, i, v));
+      auto narrow = static_cast<int32_t>(v);
+      std::memcpy(static_cast<char *>(data) + i * 4, &narrow, 4);
+    } else {
+      std::memcpy(static_cast<char *>(data) + i * 8, &v, 8);
+    }
+  }
+  return llvm::Error::success();
+}
+
 llvm::Error remat::copyToTensor(const NpyArray &array, RankedTensorType type,
                                 void *data) {
   if (ArrayRef<int64_t>(array.shape) != type.getShape())
     return error(llvm::formatv("array '{0}' has shape {1}, the argument {2}",
                                array.name, shapeString(array.shape),
                                shapeString(type.getShape())));
+  if (isa<IntegerType>(type.getElementType()))
+    return copyToIntTensor(array, type, data);
   const llvm::fltSemantics *from = floatDescr(array.descr);
   if (!from || !isa<FloatType>(type.getElementType()))
     return error(llvm::formatv("array '{0}' has dtype '{1}'; float arguments "
@@ -361,6 +406,11 @@ remat::NpyArray remat::makeNpyArray(StringRef name, RankedTensorType type,
   array.name = name.str();
   array.shape.assign(type.getShape().begin(), type.getShape().end());
   Type element = type.getElementType();
+  if (element.isInteger(32) || element.isInteger(64)) {
+    array.descr = element.isInteger(32) ? "<i4" : "<i8";
+    array.data.assign(packed.begin(), packed.end());
+    return array;
+  }
   if (element.isF16() || element.isF32() || element.isF64()) {
     array.descr = element.isF16() ? "<f2" : element.isF32() ? "<f4" : "<f8";
     array.data.assign(packed.begin(), packed.end());

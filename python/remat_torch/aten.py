@@ -13,6 +13,9 @@ import torch
 
 _MLIR_TYPES = {torch.float32: "f32", torch.float64: "f64",
                torch.float16: "f16", torch.bfloat16: "bf16"}
+# Integer tensors (labels, token indices) enter only as function arguments:
+# no remat op produces one.
+_INDEX_TYPES = {torch.int64: "i64", torch.int32: "i32"}
 _NHWC = (0, 2, 3, 1)
 _HWCF = (2, 3, 1, 0)
 
@@ -26,7 +29,7 @@ def _mlir_float(v):
 
 
 def _ttype(shape, dtype):
-    et = _MLIR_TYPES[dtype]
+    et = _MLIR_TYPES[dtype] if dtype in _MLIR_TYPES else _INDEX_TYPES[dtype]
     return "tensor<" + "".join(f"{d}x" for d in shape) + et + ">"
 
 
@@ -205,6 +208,8 @@ def _h_binary(kind):
                           shape, out.perm, dtype)
         if kind == "div":
             raise _Unsupported("division by a tensor")
+        if a.dtype != b.dtype:
+            raise _Unsupported(f"mixed dtypes {a.dtype} and {b.dtype}")
         if alpha != 1:
             b = E.scale(b, alpha)
         if a.shape == b.shape == shape:
@@ -482,6 +487,134 @@ def _h_split(E, n, args, kwargs, value):
     return tuple(outs)
 
 
+def _h_embedding(E, n, args, kwargs, value):
+    """F.embedding(indices, weight): `remat.embedding` on integer indices
+    (a function argument). padding_idx only changes the gradient, of one
+    row; scale_grad_by_freq and sparse change it too: not supported."""
+    w, idx = args[0], args[1]
+    padding_idx = args[2] if len(args) > 2 else kwargs.get("padding_idx", -1)
+    if padding_idx is not None and padding_idx != -1:
+        raise _Unsupported(f"padding_idx={padding_idx}")
+    if (len(args) > 3 and args[3]) or kwargs.get("scale_grad_by_freq"):
+        raise _Unsupported("scale_grad_by_freq=True")
+    if (len(args) > 4 and args[4]) or kwargs.get("sparse"):
+        raise _Unsupported("sparse=True")
+    if not isinstance(idx, _Val) or idx.dtype not in _INDEX_TYPES:
+        raise _Unsupported("indices that are not an integer input")
+    w = E.ident(w)
+    shape = tuple(value.shape)
+    return E.emit(f"remat.embedding {w.name}, {idx.name} : ({w.type}, "
+                  f"{idx.type}) -> {_ttype(shape, w.dtype)}", shape, None,
+                  w.dtype)
+
+
+class _Mask:
+    """A constant triangular mask over the last two dimensions, kept
+    symbolically (no tensor is emitted): `kind` "all" (every element set),
+    "lower" (set where j <= i + k, `torch.tril`) or "upper" (j >= i + k,
+    `torch.triu`)."""
+    __slots__ = ("shape", "kind", "k")
+
+    def __init__(self, shape, kind, k=0):
+        self.shape, self.kind, self.k = tuple(shape), kind, k
+
+    def complement(self):
+        if self.kind == "lower":
+            return _Mask(self.shape, "upper", self.k + 1)
+        if self.kind == "upper":
+            return _Mask(self.shape, "lower", self.k - 1)
+        raise _Unsupported("the complement of a mask of ones")
+
+
+def _mask_op(h):
+    h.mask_op = True
+    return h
+
+
+@_mask_op
+def _h_ones(E, n, args, kwargs, value):
+    if value.dim() < 2:
+        raise _Unsupported("ones of rank < 2 (only masks are supported)")
+    return _Mask(value.shape, "all")
+
+
+def _h_triangle(kind):
+    @_mask_op
+    def h(E, n, args, kwargs, value):
+        m = args[0]
+        k = args[1] if len(args) > 1 else kwargs.get("diagonal", 0)
+        if not isinstance(m, _Mask) or m.kind != "all":
+            raise _Unsupported("only of a tensor of ones (a causal mask)")
+        return _Mask(m.shape, kind, k)
+    return h
+
+
+@_mask_op
+def _h_mask_not(E, n, args, kwargs, value):
+    m = args[0]
+    if not isinstance(m, _Mask):
+        raise _Unsupported("only of a triangular mask")
+    if n.target.overloadpacket.__name__ == "eq" and args[1] not in (0, False):
+        raise _Unsupported(f"comparison with {args[1]} (only == 0)")
+    return m.complement()
+
+
+@_mask_op
+def _h_masked_fill(E, n, args, kwargs, value):
+    """x.masked_fill(mask, -inf) with a mask set strictly above a diagonal:
+    `remat.causal_mask`."""
+    x, m, fill = args[0], args[1], args[2]
+    if not isinstance(x, _Val) or not isinstance(m, _Mask):
+        raise _Unsupported("only a tensor filled through a triangular mask")
+    if m.kind != "upper" or fill != float("-inf"):
+        raise _Unsupported("only -inf above a diagonal (a causal mask)")
+    if m.shape[-2:] != x.shape[-2:] or any(d != 1 for d in m.shape[:-2]):
+        raise _Unsupported(f"a mask of shape {list(m.shape)} for "
+                           f"{list(x.shape)}")
+    x = E.ident(x)
+    return E.unary("causal_mask", x, f" {{offset = {m.k - 1} : i64}}")
+
+
+def _h_to_copy(E, n, args, kwargs, value):
+    """`x.to(dtype)` between float types: `remat.cast`; a copy otherwise."""
+    x = args[0]
+    if value.dtype == x.dtype:
+        return x
+    if value.dtype not in _MLIR_TYPES:
+        raise _Unsupported(f"to {value.dtype}")
+    x = E.ident(x)
+    out = _ttype(x.shape, value.dtype)
+    return E.emit(f"remat.cast {x.name} : {x.type} to {out}", x.shape, None,
+                  value.dtype)
+
+
+def _h_clamp(E, n, args, kwargs, value):
+    """hardtanh(x, lo, hi) (nn.ReLU6 is hardtanh(x, 0, 6)) and clamp(x, lo,
+    hi) with scalar bounds (None: unbounded)."""
+    x = args[0]
+    name = n.target.overloadpacket.__name__
+    if name == "hardtanh":
+        lo = args[1] if len(args) > 1 else kwargs.get("min_val", -1.0)
+        hi = args[2] if len(args) > 2 else kwargs.get("max_val", 1.0)
+    else:
+        lo = args[1] if len(args) > 1 else kwargs.get("min")
+        hi = args[2] if len(args) > 2 else kwargs.get("max")
+    if any(isinstance(b, (_Val, torch.Tensor)) for b in (lo, hi)):
+        raise _Unsupported("tensor bounds")
+    lo = float("-inf") if lo is None else float(lo)
+    hi = float("inf") if hi is None else float(hi)
+    return E.unary("clamp", x, f" {{max = {_f64_attr(hi)}, min = "
+                   f"{_f64_attr(lo)}}}")
+
+
+def _f64_attr(v):
+    """An f64 attribute; infinities in MLIR's hexadecimal form."""
+    if math.isinf(v):
+        return ("0x7FF0000000000000" if v > 0 else "0xFFF0000000000000") + \
+            " : f64"
+    return f"{_mlir_float(v)} : f64"
+
+
 def _h_dropout(E, n, args, kwargs, value):
     p = args[1]
     if p != 0 and (len(args) < 3 or args[2]):
@@ -514,6 +647,12 @@ _HANDLERS = {
     "avg_pool2d": _h_avg_pool,
     "cat": _h_cat, "slice": _h_slice, "split": _h_split,
     "split_with_sizes": _h_split, "native_dropout": _h_dropout,
+    "embedding": _h_embedding, "_to_copy": _h_to_copy,
+    "hardtanh": _h_clamp, "clamp": _h_clamp,
+    "ones": _h_ones, "tril": _h_triangle("lower"),
+    "triu": _h_triangle("upper"), "bitwise_not": _h_mask_not,
+    "logical_not": _h_mask_not, "eq": _h_mask_not,
+    "masked_fill": _h_masked_fill,
 }
 
 

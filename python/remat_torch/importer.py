@@ -31,9 +31,10 @@ import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.nn.utils import stateless
 
-from .aten import (_CONST, _CONST_OPERANDS_IGNORED, _MLIR_TYPES, _POISON,
-                   _arg_name, _Emitter, _handler_for, _is_const, _ttype,
-                   _Unsupported, _Val)
+from .aten import (_CONST, _CONST_OPERANDS_IGNORED, _INDEX_TYPES,
+                   _MLIR_TYPES, _POISON,
+                   _arg_name, _Emitter, _handler_for, _is_const, _Mask,
+                   _ttype, _Unsupported, _Val)
 
 LOSSES = ("mse", "cross_entropy")
 
@@ -59,8 +60,8 @@ class ImportResult:
     """The imported function and its argument values.
 
     `arrays` maps each argument's name (its `remat.name`) to its value, in
-    argument order; `extras` holds values that are not arguments (integer
-    labels). `param_names` lists the `{remat.param}` arguments in order: the
+    argument order; `extras` holds values that are not arguments (none
+    today). `param_names` lists the `{remat.param}` arguments in order: the
     gradients of `<name>_grad` come in this order after the loss.
     """
 
@@ -83,8 +84,25 @@ def save_npz(path, arrays):
         np.savez(f, **arrays)
 
 
+def _tied_names(model):
+    """Each parameter name that `named_parameters()` drops as a duplicate
+    (a tied weight such as a language-model head sharing the token
+    embedding), mapped to the name it keeps."""
+    kept = {id(p): n for n, p in model.named_parameters()}
+    tied = {}
+    for prefix, module in model.named_modules():
+        for local, p in module._parameters.items():
+            name = f"{prefix}.{local}" if prefix else local
+            if p is not None and kept[id(p)] != name:
+                tied[name] = kept[id(p)]
+    return tied
+
+
 def _trace(model, flat_inputs, param_names, n_params):
-    """make_fx over functional_call; each node gets meta['remat_path']."""
+    """make_fx over functional_call; each node gets meta['remat_path'].
+    Tied parameters are passed under each of their names, so every use
+    reads the one graph input."""
+    tied = _tied_names(model)
     paths = {id(m): (p or type(model).__name__)
              for p, m in model.named_modules()}
     stack = []
@@ -98,6 +116,7 @@ def _trace(model, flat_inputs, param_names, n_params):
 
     def fn(*args):
         params = dict(zip(param_names, args[:n_params]))
+        params.update({alias: params[name] for alias, name in tied.items()})
         return stateless.functional_call(model, params, tuple(args[n_params:]))
 
     original = torch.fx.Graph.create_node
@@ -161,9 +180,9 @@ def import_module(model, example_inputs, loss="mse", target=None,
     param_names = [n for n, _ in params]
     flat = [p.detach() for _, p in params] + list(example_inputs)
     for i, t in enumerate(example_inputs):
-        if t.dtype not in _MLIR_TYPES:
+        if t.dtype not in _MLIR_TYPES and t.dtype not in _INDEX_TYPES:
             raise ValueError(f"input {i} has dtype {t.dtype}; remat tensors "
-                             f"are f16, bf16, f32 or f64")
+                             f"are f16, bf16, f32, f64, i32 or i64")
     gm = _trace(model, flat, param_names, len(params))
     recorder = _Recorder(gm)
     with torch.no_grad():
@@ -245,7 +264,14 @@ def import_module(model, example_inputs, loss="mse", target=None,
             env[node] = _POISON
             continue
         value = recorder.values[node]
-        if isinstance(value, torch.Tensor) and value.dtype not in _MLIR_TYPES:
+        takes_masks = getattr(handler, "mask_op", False)
+        if not takes_masks and any(isinstance(a, _Mask) for a in
+                                   list(args) + list(kwargs.values())):
+            unsupported[f"{name} (a constant mask operand)"][path] += 1
+            env[node] = _POISON
+            continue
+        if isinstance(value, torch.Tensor) and not takes_masks and \
+                value.dtype not in _MLIR_TYPES:
             unsupported[f"{name} (dtype {value.dtype})"][path] += 1
             env[node] = _POISON
             continue
@@ -280,14 +306,16 @@ def import_module(model, example_inputs, loss="mse", target=None,
             raise ValueError(f"labels shape {tuple(target.shape)} is not the "
                              f"output's leading shape "
                              f"{tuple(output.shape[:-1])}")
-        extras["labels.index"] = target.numpy().astype(np.int64)
-        label_value = torch.nn.functional.one_hot(
-            target.long(), classes).to(out_dtype)
-        label_type = pred.type
-    op = "mse_loss" if loss == "mse" else "softmax_cross_entropy"
+        label_value = target.to(torch.int64)
+        label_type = _ttype(label_value.shape, torch.int64)
     scalar = _ttype((), out_dtype)
-    E.lines.append(f"  %loss = remat.{op} {pred.name}, %{loss_arg} : "
-                   f"{pred.type} -> {scalar} loc(\"loss\")")
+    if loss == "mse":
+        E.lines.append(f"  %loss = remat.mse_loss {pred.name}, %{loss_arg} : "
+                       f"{pred.type} -> {scalar} loc(\"loss\")")
+    else:
+        E.lines.append(f"  %loss = remat.cross_entropy {pred.name}, "
+                       f"%{loss_arg} : {pred.type}, {label_type} -> {scalar} "
+                       f"loc(\"loss\")")
 
     # Arguments: the inputs, the target or labels, then the parameters.
     arrays = collections.OrderedDict()
@@ -297,7 +325,10 @@ def import_module(model, example_inputs, loss="mse", target=None,
         sig.append(f"{_arg_name(name)}: {_ttype(t.shape, t.dtype)} "
                    f"{{remat.name = {json.dumps(name)}}}")
         arrays[name] = t.detach().numpy()
-    sig.append(f"%{loss_arg}: {label_type} {{remat.name = \"{loss_arg}\"}}")
+    bound = (f", remat.bound = {output.shape[-1]} : i64"
+             if loss == "cross_entropy" else "")
+    sig.append(f"%{loss_arg}: {label_type} {{remat.name = \"{loss_arg}\""
+               f"{bound}}}")
     arrays[loss_arg] = label_value.numpy()
     for name, p in params:
         mark = ", remat.param" if p.requires_grad else ""

@@ -72,9 +72,9 @@ def main():
                 failed += 1
                 continue
             results = json.loads(proc.stdout)["results"]
-            types = remat_ref.function_arg_types(module, entry)
             inputs = [np.asarray(x, dtype=np.float64)
-                      for x in remat_ref.make_inputs(types, a.seed)]
+                      for x in remat_ref.function_inputs(module, entry,
+                                                         a.seed)]
 
             def loss(xs):
                 out = remat_ref.run(generic, entry, inputs=xs,

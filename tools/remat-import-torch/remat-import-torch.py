@@ -2,17 +2,18 @@
 """remat-import-torch: a PyTorch nn.Module to a remat forward function + data.
 
   remat-import-torch package.module:callable [--kwargs JSON]
-      --input 8x3x32x32[:f32] [--input ...] --loss mse|cross_entropy
+      --input 8x3x32x32[:f32] [--input 4x16:i64:50 ...]
+      --loss mse|cross_entropy
       -o model.mlir --data model.npz [--name forward] [--seed N] [--eval]
       [--path DIR]
 
 `callable` (a class or a function, dotted attributes allowed) is called with
 the JSON object of --kwargs and must return an nn.Module. Inputs are drawn
-from N(0, 1) with --seed (torch.manual_seed also seeds the parameters' init).
-The .mlir holds @NAME: the inputs, the mse target or the one-hot labels, then
-the parameters ({remat.param}), returning the loss; the .npz holds every
-argument's value under its remat.name (and the integer labels as
-`labels.index`), ready for `remat-run --inputs`.
+from N(0, 1) (integer inputs, `SHAPE:i64:BOUND`, uniformly from [0, BOUND))
+with --seed (torch.manual_seed also seeds the parameters' init). The .mlir
+holds @NAME: the inputs, the mse target or the integer labels, then the
+parameters ({remat.param}), returning the loss; the .npz holds every
+argument's value under its remat.name, ready for `remat-run --inputs`.
 """
 import argparse
 import importlib
@@ -23,22 +24,13 @@ import sys
 sys.path.insert(0, "@REMAT_PYTHON_DIR@")
 sys.path.insert(0, os.getcwd())
 
-DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16",
-          "bf16": "bfloat16"}
-
 
 def parse_input(spec):
-    shape, _, dtype = spec.partition(":")
-    dtype = dtype or "f32"
-    if dtype not in DTYPES:
-        raise argparse.ArgumentTypeError(
-            f"dtype '{dtype}' is not one of {', '.join(DTYPES)}")
+    from remat_torch.inputs import parse_input_spec
     try:
-        dims = [int(d) for d in shape.split("x")]
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"'{spec}' is not a shape like 8x3x32x32[:f32]")
-    return dims, dtype
+        return parse_input_spec(spec)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
 
 
 def load_callable(spec):
@@ -64,8 +56,9 @@ def main():
     p.add_argument("--kwargs", default="{}", help="constructor keyword "
                    "arguments, a JSON object")
     p.add_argument("--input", action="append", type=parse_input,
-                   required=True, help="an input's shape[:dtype], e.g. "
-                   "8x784:f32; repeat for several inputs")
+                   required=True, help="an input's shape[:dtype[:bound]], e.g. "
+                   "8x784:f32, or 4x16:i64:50 for integers in [0, 50); "
+                   "repeat for several inputs")
     p.add_argument("--loss", choices=["mse", "cross_entropy"], required=True)
     p.add_argument("-o", "--output", required=True, help="the .mlir to write")
     p.add_argument("--data", required=True, help="the .npz to write")
@@ -80,6 +73,7 @@ def main():
     sys.path[:0] = a.path
     import torch
     from remat_torch import UnsupportedOpsError, import_module
+    from remat_torch.inputs import make_example_inputs
 
     torch.manual_seed(a.seed)
     model = load_callable(a.model)(**json.loads(a.kwargs))
@@ -88,10 +82,7 @@ def main():
                          f"{type(model).__name__}, not an nn.Module")
     if a.eval:
         model.eval()
-    gen = torch.Generator().manual_seed(a.seed)
-    inputs = tuple(torch.randn(shape, generator=gen).to(getattr(torch,
-                                                                DTYPES[dt]))
-                   for shape, dt in a.input)
+    inputs = make_example_inputs(a.input, a.seed)
     try:
         result = import_module(model, inputs, loss=a.loss, func_name=a.name,
                                seed=a.seed)

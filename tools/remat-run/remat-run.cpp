@@ -130,7 +130,8 @@ static bool isSupportedTensor(Type t) {
   if (!tensor || !tensor.hasStaticShape())
     return false;
   Type e = tensor.getElementType();
-  return e.isF16() || e.isBF16() || e.isF32() || e.isF64();
+  return e.isF16() || e.isBF16() || e.isF32() || e.isF64() || e.isInteger(32) ||
+         e.isInteger(64);
 }
 
 /// JSON has no NaN or infinity (llvm::json would print `nan`, which no
@@ -148,6 +149,10 @@ static void writeNumber(llvm::json::OStream &j, double v) {
 /// Round-trip precision: the shortest %g width that reads back to the same
 /// value in the element type.
 static int significantDigits(Type element) {
+  if (element.isInteger(64))
+    return 19;
+  if (element.isInteger(32))
+    return 10;
   if (element.isF64())
     return 17;
   if (element.isF32())
@@ -341,20 +346,34 @@ int main(int argc, char **argv) {
     if (!isSupportedTensor(t))
       return fail(llvm::formatv("argument {0} of @{1} has type {2}; remat-run "
                                 "supports statically shaped tensors of f16, "
-                                "bf16, f32 and f64",
+                                "bf16, f32, f64, i32 and i64",
                                 i, entryName, typeToString(t)));
   for (auto [i, t] : llvm::enumerate(signature.getResults()))
     if (!isSupportedTensor(t))
       return fail(llvm::formatv("result {0} of @{1} is not a statically "
-                                "shaped tensor of f16, bf16, f32 or f64",
+                                "shaped tensor of f16, bf16, f32, f64, i32 "
+                                "or i64",
                                 i, entryName));
 
-  // Argument names for --inputs, before lowering drops them.
+  // Argument names for --inputs and the generated integers' bounds, before
+  // lowering drops them.
   SmallVector<std::string> argNames(signature.getNumInputs());
+  SmallVector<uint64_t> argBounds(signature.getNumInputs(),
+                                  remat::kDefaultIndexBound);
   if (auto func = dyn_cast_or_null<func::FuncOp>(entry))
-    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    for (unsigned i = 0; i < func.getNumArguments(); ++i) {
       if (auto name = func.getArgAttrOfType<StringAttr>(i, "remat.name"))
         argNames[i] = name.str();
+      if (Attribute bound = func.getArgAttr(i, "remat.bound")) {
+        auto value = dyn_cast<IntegerAttr>(bound);
+        if (!value || value.getValue().isNonPositive() ||
+            value.getValue().getActiveBits() > 63)
+          return fail(llvm::formatv("argument {0} of @{1}: remat.bound must "
+                                    "be a positive integer",
+                                    i, entryName));
+        argBounds[i] = value.getValue().getZExtValue();
+      }
+    }
   std::vector<remat::NpyArray> inputArrays;
   if (!inputsFile.empty()) {
     auto arrays = remat::readNpz(inputsFile);
@@ -465,7 +484,7 @@ int main(int argc, char **argv) {
     argumentData.emplace_back(data, ArgumentDeleter{gpu.get()});
     if (inputsFile.empty()) {
       remat::fillArgument(data, type.getElementType(), type.getNumElements(),
-                          seed, k);
+                          seed, k, argBounds[k]);
     } else if (const remat::NpyArray *array =
                    remat::findArgumentArray(inputArrays, argNames[k], k)) {
       if (llvm::Error error = remat::copyToTensor(*array, type, data))

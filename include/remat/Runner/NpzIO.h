@@ -42,12 +42,14 @@ const NpyArray *findArgumentArray(llvm::ArrayRef<NpyArray> arrays,
 
 /// Copies `array` into `data`, a buffer of `type`'s elements: the shapes must
 /// be equal; float elements are converted to the element type
-/// (round-to-nearest-even; exact when the dtypes agree).
+/// (round-to-nearest-even; exact when the dtypes agree); integer arrays feed
+/// i32 and i64 arguments when every value fits.
 llvm::Error copyToTensor(const NpyArray &array, mlir::RankedTensorType type,
                          void *data);
 
 /// An array named `name` of `packed` elements of `type` in C order. Float
-/// types other than f16, f32 and f64 (NumPy has no bf16) are widened to f32.
+/// types other than f16, f32 and f64 (NumPy has no bf16) are widened to f32;
+/// i32 and i64 are written as `<i4` and `<i8`.
 NpyArray makeNpyArray(llvm::StringRef name, mlir::RankedTensorType type,
                       llvm::ArrayRef<char> packed);
 

@@ -11,6 +11,7 @@
 #include "mlir/Transforms/DialectConversion.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace remat;
@@ -121,6 +122,23 @@ template <> Value scalarBody(GeluErfGradOp, Scalar s, ValueRange a) {
   return s.mul(dy, s.add(normalCdf(s, x), s.mul(x, density)));
 }
 
+template <> Value scalarBody(ClampOp op, Scalar s, ValueRange a) {
+  Value x = a[0];
+  Value low = arith::MaximumFOp::create(s.b, s.loc, x,
+                                        s.c(x, op.getMin().convertToDouble()));
+  return arith::MinimumFOp::create(s.b, s.loc, low,
+                                   s.c(x, op.getMax().convertToDouble()));
+}
+template <> Value scalarBody(ClampGradOp op, Scalar s, ValueRange a) {
+  Value dy = a[0], x = a[1];
+  Value above = arith::CmpFOp::create(s.b, s.loc, arith::CmpFPredicate::OGT, x,
+                                      s.c(x, op.getMin().convertToDouble()));
+  Value below = arith::CmpFOp::create(s.b, s.loc, arith::CmpFPredicate::OLT, x,
+                                      s.c(x, op.getMax().convertToDouble()));
+  Value inside = arith::AndIOp::create(s.b, s.loc, above, below);
+  return s.select(inside, dy, s.c(dy, 0.0));
+}
+
 /// Lowers an op whose operands and result share one shape.
 template <typename OpT> struct ElementwiseLowering : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
@@ -150,6 +168,70 @@ struct BiasAddLowering : OpConversionPattern<BiasAddOp> {
                               },
                               {adaptor.getBias()});
     rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// causal_mask (fill -inf) and causal_mask_grad (fill 0): the value at
+/// [..., i, j] is replaced when j > i + offset, decided from the iteration
+/// indices.
+template <typename OpT> struct CausalMaskLowering : OpConversionPattern<OpT> {
+  CausalMaskLowering(MLIRContext *ctx, double fill)
+      : OpConversionPattern<OpT>(ctx), fill(fill) {}
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    RankedTensorType type = tensorType(op->getResult(0));
+    unsigned rank = type.getRank();
+    int64_t offset = op.getOffset();
+    Value result =
+        lb.elementwise(type, adaptor.getOperands(),
+                       [&](OpBuilder &b, Location loc, ValueRange args) {
+                         IndexMath i{b, loc};
+                         Value above =
+                             i.cmp(arith::CmpIPredicate::sgt, i.dim(rank - 1),
+                                   i.add(i.dim(rank - 2), i.c(offset)));
+                         Scalar s{b, loc};
+                         return s.select(above, s.c(args[0], fill), args[0]);
+                       });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+  double fill;
+};
+
+/// cast: one arith.extf or arith.truncf per element, straight from the
+/// source to the result type (a single rounding).
+struct CastLowering : OpConversionPattern<CastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *ctx = rewriter.getContext();
+    Location loc = op.getLoc();
+    RankedTensorType type = tensorType(op.getResult());
+    Type from = tensorType(adaptor.getX()).getElementType();
+    Type to = type.getElementType();
+    unsigned rank = type.getRank();
+    SmallVector<AffineMap> maps(2, identityMap(ctx, rank));
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{adaptor.getX()},
+        ValueRange{tensor::EmptyOp::create(rewriter, loc, type.getShape(), to)},
+        maps, parallelIterators(rank),
+        [&](OpBuilder &b, Location l, ValueRange a) {
+          Value v = a[0];
+          if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+            v = arith::ExtFOp::create(b, l, to, v);
+          else if (from != to &&
+                   from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
+            v = arith::TruncFOp::create(b, l, to, v);
+          else if (from != to) // bf16 <-> f16: exact through f32.
+            v = arith::TruncFOp::create(
+                b, l, to, arith::ExtFOp::create(b, l, b.getF32Type(), v));
+          linalg::YieldOp::create(b, l, v);
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
     return success();
   }
 };
@@ -287,4 +369,10 @@ void remat::populateElementwisePatterns(RewritePatternSet &patterns) {
   patterns
       .add<ElementwiseLowering<GeluErfOp>, ElementwiseLowering<GeluErfGradOp>>(
           ctx);
+  patterns.add<ElementwiseLowering<ClampOp>, ElementwiseLowering<ClampGradOp>>(
+      ctx);
+  patterns.add<CausalMaskLowering<CausalMaskOp>>(
+      ctx, -std::numeric_limits<double>::infinity());
+  patterns.add<CausalMaskLowering<CausalMaskGradOp>>(ctx, 0.0);
+  patterns.add<CastLowering>(ctx);
 }

@@ -230,6 +230,7 @@ void populateElementwisePatterns(mlir::RewritePatternSet &patterns);
 void populateContractionPatterns(mlir::RewritePatternSet &patterns);
 void populateNormalizationPatterns(mlir::RewritePatternSet &patterns);
 void populateDataMovementPatterns(mlir::RewritePatternSet &patterns);
+void populateIndexPatterns(mlir::RewritePatternSet &patterns);
 } // namespace remat
 
 #endif // REMAT_LIB_CONVERSION_REMATTOLINALG_LINALGBUILDER_H

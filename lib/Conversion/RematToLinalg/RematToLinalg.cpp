@@ -22,6 +22,7 @@ void remat::populateRematToLinalgPatterns(RewritePatternSet &patterns) {
   populateContractionPatterns(patterns);
   populateNormalizationPatterns(patterns);
   populateDataMovementPatterns(patterns);
+  populateIndexPatterns(patterns);
 }
 
 namespace {

@@ -39,3 +39,59 @@ func.func @log_softmax_grad_scalar(%dy: tensor<f32>, %y: tensor<f32>) -> tensor<
   %dx = remat.log_softmax_grad %dy, %y : tensor<f32>
   return %dx : tensor<f32>
 }
+
+// -----
+
+func.func @causal_mask_rank1(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'remat.causal_mask' op expects an operand of rank >= 2}}
+  %y = remat.causal_mask %x : tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+// -----
+
+func.func @causal_mask_grad_rank0(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'remat.causal_mask_grad' op expects an operand of rank >= 2}}
+  %y = remat.causal_mask_grad %x : tensor<f32>
+  return %y : tensor<f32>
+}
+
+// -----
+
+func.func @causal_mask_int(%x: tensor<4x4xi32>) -> tensor<4x4xi32> {
+  // expected-error @+1 {{'remat.causal_mask' op operand #0 must be}}
+  %y = remat.causal_mask %x : tensor<4x4xi32>
+  return %y : tensor<4x4xi32>
+}
+
+// -----
+
+func.func @cast_shape(%x: tensor<4x8xf32>) -> tensor<8x4xbf16> {
+  // expected-error @+1 {{'remat.cast' op requires the same shape for all operands and results}}
+  %y = remat.cast %x : tensor<4x8xf32> to tensor<8x4xbf16>
+  return %y : tensor<8x4xbf16>
+}
+
+// -----
+
+func.func @cast_int(%x: tensor<4xf32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'remat.cast' op result #0 must be}}
+  %y = remat.cast %x : tensor<4xf32> to tensor<4xi32>
+  return %y : tensor<4xi32>
+}
+
+// -----
+
+func.func @clamp_bounds(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'remat.clamp' op expects min <= max, got 1.000000e+00 and 0.000000e+00}}
+  %y = remat.clamp %x {min = 1.0 : f64, max = 0.0 : f64} : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+func.func @clamp_no_bounds(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'remat.clamp' op requires attribute 'max'}}
+  %y = remat.clamp %x {min = 1.0 : f64} : tensor<4xf32>
+  return %y : tensor<4xf32>
+}

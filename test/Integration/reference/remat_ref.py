@@ -58,6 +58,9 @@ element at row-major linear index ``i`` (from 0) of function argument ``k``
 a multiple of 2^-23 in [-1, 1), exact in ``f32`` (and ``f64``). It is then
 rounded to the argument's element type: ``f16`` and ``bf16`` round to nearest,
 ties to even, from that ``f32`` value. A 0-d tensor has one element (i = 0).
+An integer argument (``i32``, ``i64``: labels, indices) takes ``(z >> 40) mod
+bound`` instead, ``bound`` being its ``remat.bound`` argument attribute
+(default 2^24).
 
 Op semantics (x, y, dy... are the operands in the .td's order)
 ---------------------------------------------------------------
@@ -102,6 +105,17 @@ Forward:
 - ``mse_loss(pred, target)``: ``mean((pred - target)^2)`` over all elements.
 - ``softmax_cross_entropy(logits, labels)``: mean over rows (all dimensions
   but the last) of ``-sum_j labels * log_softmax(logits)``.
+- ``cross_entropy(logits, labels)``: integer ``labels`` shaped like the rows,
+  each clamped into ``[0, C)``: mean over rows of
+  ``-log_softmax(logits)[row, label]``.
+- ``clamp(x) {min, max}``: ``min(max(x, min), max)``; ``clamp_grad(dy, x)
+  {min, max}``: ``dy`` where ``min < x < max``, else 0.
+- ``cast(x)``: ``x`` rounded to the result's element type (the
+  interpreter's rounding of every result does it).
+- ``causal_mask(x) {offset = 0}``: ``-inf`` where ``j > i + offset`` over
+  the last two dimensions ``[..., i, j]``, else ``x``.
+- ``embedding(table, indices)``: ``table[clamp(indices, 0, V - 1)]``, shape
+  ``indices.shape + [D]``.
 
 Backward (each is the derivative of its forward op, as the .td states it):
 
@@ -130,6 +144,12 @@ Backward (each is the derivative of its forward op, as the .td states it):
   ``(softmax * sum_j labels - labels) / rows``; the two agree when each row
   of labels sums to 1, as one-hot labels do. The op is defined by the
   formula.)
+- ``cross_entropy_grad(dloss, logits, labels)``: ``dloss * (softmax(logits)
+  - onehot(labels)) / rows`` (labels clamped).
+- ``causal_mask_grad(dy) {offset = 0}``: ``0`` where ``j > i + offset``,
+  else ``dy``.
+- ``embedding_grad(dy, indices)``: zeros of the result shape ``[V, D]`` plus
+  each ``dy`` row at its clamped index (repeated indices accumulate).
 - ``conv2d_grad_input(dy, filter) {strides, padding}``: the gradient of
   ``sum(conv2d(x, filter) * dy)`` with respect to ``x``, whose shape is the
   result type; ``conv2d_grad_filter(dy, input)``: with respect to the filter.
@@ -159,6 +179,7 @@ import numpy as np
 
 __all__ = [
     "TensorType", "parse_module", "Interpreter", "run", "make_inputs",
+    "function_inputs",
     "make_input", "mix64", "mix64_int", "hash_u24", "dropout_mask",
     "round_to_element_type", "UnsupportedOpError", "RefError",
 ]
@@ -177,8 +198,10 @@ class UnsupportedOpError(RefError):
 # ===------------------------------------------------------------------------===
 
 ELEMENT_TYPES = ("f16", "bf16", "f32", "f64")
+INTEGER_TYPES = ("i32", "i64")
 _STORAGE = {"f16": np.float16, "bf16": np.float32, "f32": np.float32,
-            "f64": np.float64}
+            "f64": np.float64, "i32": np.int32, "i64": np.int64}
+DEFAULT_INDEX_BOUND = 1 << 24
 
 
 def storage_dtype(elem):
@@ -228,6 +251,8 @@ def round_bf16(x):
 def round_to_element_type(x, elem):
     """`x` rounded to element type `elem`, in that type's storage dtype."""
     x = np.asarray(x)
+    if elem in INTEGER_TYPES:
+        return x.astype(storage_dtype(elem))
     with np.errstate(all="ignore"):
         if elem == "bf16":
             return round_bf16(x)
@@ -276,8 +301,9 @@ def dropout_mask(shape, rate, seed):
     return (hash_u24(seed, n) >= np.uint64(threshold)).reshape(shape)
 
 
-def make_input(shape, elem, k, seed=0):
-    """Argument `k`'s generated value (see the module docstring).
+def make_input(shape, elem, k, seed=0, bound=DEFAULT_INDEX_BOUND):
+    """Argument `k`'s generated value (see the module docstring); integer
+    element types draw from [0, bound).
 
     Returns an array of `storage_dtype(elem)` and shape `shape`.
     """
@@ -285,14 +311,17 @@ def make_input(shape, elem, k, seed=0):
     n = int(np.prod(shape, dtype=np.int64))
     a = mix64_int((int(seed) & MASK64) + (k + 1) * GAMMA)
     u = hash_u24(a, n)
+    if elem in INTEGER_TYPES:
+        return (u % np.uint64(bound)).astype(storage_dtype(elem)).reshape(shape)
     value = (u.astype(np.float64) * 2.0 ** -23 - 1.0).astype(np.float32)
     return round_to_element_type(value, elem).reshape(shape)
 
 
-def make_inputs(arg_types, seed=0):
+def make_inputs(arg_types, seed=0, bounds=None):
     """Generated inputs for a list of tensor types.
 
-    `arg_types` holds `TensorType`s or type strings (``"tensor<4x8xf32>"``).
+    `arg_types` holds `TensorType`s or type strings (``"tensor<4x8xf32>"``);
+    `bounds` the integer arguments' bounds (None: the default).
     """
     out = []
     for k, t in enumerate(arg_types):
@@ -300,7 +329,8 @@ def make_inputs(arg_types, seed=0):
             t = TensorType.parse(t)
         if not isinstance(t, TensorType):
             raise RefError("argument %d is not a ranked tensor: %s" % (k, t))
-        out.append(make_input(t.shape, t.elem, k, seed))
+        bound = bounds[k] if bounds and bounds[k] else DEFAULT_INDEX_BOUND
+        out.append(make_input(t.shape, t.elem, k, seed, bound))
     return out
 
 
@@ -1264,6 +1294,36 @@ def softmax_cross_entropy(logits, labels):
     return np.asarray(-np.sum(labels * _log_softmax(logits)) / rows)
 
 
+def _labels(labels, size):
+    return np.clip(np.asarray(labels).astype(np.int64), 0, size - 1)
+
+
+def cross_entropy(logits, labels):
+    classes = logits.shape[-1]
+    rows = logits.size // classes
+    lab = _labels(labels, classes)[..., None]
+    picked = np.take_along_axis(_log_softmax(logits), lab, axis=-1)
+    return np.asarray(-np.sum(picked) / rows)
+
+
+def _above_diagonal(shape, offset):
+    i = np.arange(shape[-2])[:, None]
+    j = np.arange(shape[-1])[None, :]
+    return j > i + int(offset)
+
+
+def causal_mask(x, offset=0):
+    return np.where(_above_diagonal(x.shape, offset), -np.inf, x)
+
+
+def causal_mask_grad(dy, offset=0):
+    return np.where(_above_diagonal(dy.shape, offset), 0.0, dy)
+
+
+def embedding(table, indices):
+    return table[_labels(indices, table.shape[0])]
+
+
 def relu_grad(dy, y):
     return np.where(y > 0, dy, 0.0)
 
@@ -1321,6 +1381,20 @@ def mse_loss_grad(dloss, pred, target):
 def softmax_cross_entropy_grad(dloss, logits, labels):
     rows = logits.size // logits.shape[-1]
     return float(dloss) * (softmax(logits) - labels) / rows
+
+
+def cross_entropy_grad(dloss, logits, labels):
+    classes = logits.shape[-1]
+    rows = logits.size // classes
+    onehot = (np.arange(classes) == _labels(labels, classes)[..., None])
+    return float(dloss) * (softmax(logits) - onehot) / rows
+
+
+def embedding_grad(dy, indices, shape):
+    vocab, width = shape
+    out = np.zeros(shape)
+    np.add.at(out, _labels(indices, vocab).reshape(-1), dy.reshape(-1, width))
+    return out
 
 
 # ===------------------------------------------------------------------------===
@@ -1390,6 +1464,19 @@ OP_HANDLERS = {
         a[0], _ints(op.attr("scale"))),
     "remat.mse_loss": lambda op, a: mse_loss(a[0], a[1]),
     "remat.softmax_cross_entropy": lambda op, a: softmax_cross_entropy(a[0], a[1]),
+    "remat.cross_entropy": lambda op, a: cross_entropy(a[0], a[1]),
+    "remat.embedding": lambda op, a: embedding(a[0], a[1]),
+    "remat.cast": lambda op, a: a[0],
+    "remat.clamp": lambda op, a: np.minimum(np.maximum(
+        a[0], float(op.attr("min"))), float(op.attr("max"))),
+    "remat.clamp_grad": lambda op, a: np.where(
+        (a[1] > float(op.attr("min"))) & (a[1] < float(op.attr("max"))),
+        a[0], 0.0),
+    "remat.causal_mask": lambda op, a: causal_mask(a[0], op.attr("offset", 0)),
+    "remat.causal_mask_grad": lambda op, a: causal_mask_grad(
+        a[0], op.attr("offset", 0)),
+    "remat.cross_entropy_grad": lambda op, a: cross_entropy_grad(a[0], a[1], a[2]),
+    "remat.embedding_grad": lambda op, a: embedding_grad(a[0], a[1], _shape(op)),
     "remat.relu_grad": lambda op, a: relu_grad(a[0], a[1]),
     "remat.gelu_grad": lambda op, a: gelu_grad(a[0], a[1]),
     "remat.gelu_erf_grad": lambda op, a: gelu_erf_grad(a[0], a[1]),
@@ -1539,6 +1626,27 @@ def function_arg_types(module, entry):
     return [t for _, t in func.regions[0][0].args]
 
 
+def function_arg_bounds(module, entry):
+    """Each argument's `remat.bound` (None where it has none)."""
+    func = module.function(entry)
+    n = len(func.regions[0][0].args)
+    attrs = func.attrs.get("arg_attrs")
+    if not isinstance(attrs, list):
+        return [None] * n
+    out = []
+    for d in attrs:
+        v = d.get("remat.bound") if isinstance(d, dict) else None
+        out.append(int(v.value if isinstance(v, TypedNumber) else v)
+                   if v is not None else None)
+    return out + [None] * (n - len(out))
+
+
+def function_inputs(module, entry, seed=0):
+    """The generated inputs of function `entry`, as remat-run makes them."""
+    return make_inputs(function_arg_types(module, entry), seed,
+                       function_arg_bounds(module, entry))
+
+
 def run(mlir_text, entry, seed=0, inputs=None, precision="native"):
     """Parses generic-form `mlir_text` and runs function `entry`.
 
@@ -1547,7 +1655,7 @@ def run(mlir_text, entry, seed=0, inputs=None, precision="native"):
     """
     module = parse_module(mlir_text)
     if inputs is None:
-        inputs = make_inputs(function_arg_types(module, entry), seed)
+        inputs = function_inputs(module, entry, seed)
     return Interpreter(module, precision).call(entry, inputs)
 
 
@@ -1636,7 +1744,7 @@ def main(argv=None):
                 text = f.read()
         text = to_generic(args.file, text, args.remat_opt)
         module = parse_module(text)
-        inputs = make_inputs(function_arg_types(module, args.entry), seed)
+        inputs = function_inputs(module, args.entry, seed)
         if args.print_inputs:
             for k, x in enumerate(inputs):
                 print(describe("arg %d" % k, x, args.print_values))

@@ -63,6 +63,35 @@ def op_module(name, operand_shapes, result_shapes, attrs="", elem="f64"):
            name=name, operands=operands, props=props, uses=uses)
 
 
+def int_op_module(name, operands, results, bounds=None):
+    """Like op_module, with (shape, element type) per operand and result and
+    optional remat.bound argument attributes."""
+    ins = [ttype(s, e) for s, e in operands]
+    outs = [ttype(s, e) for s, e in results]
+    args = ", ".join("%%a%d: %s" % (i, t) for i, t in enumerate(ins))
+    operand_list = ", ".join("%%a%d" % i for i in range(len(ins)))
+    arg_attrs = ""
+    if bounds:
+        arg_attrs = "arg_attrs = [%s], " % ", ".join(
+            "{remat.bound = %d : i64}" % b if b else "{}" for b in bounds)
+    return """"builtin.module"() ({
+  "func.func"() <{%(arg_attrs)sfunction_type = (%(ins)s) -> (%(outs)s), sym_name = "f"}> ({
+  ^bb0(%(args)s):
+    %%r = "%(name)s"(%(operands)s) : (%(ins)s) -> (%(outs)s)
+    "func.return"(%%r) : (%(outs)s) -> ()
+  }) : () -> ()
+}) : () -> ()
+""" % dict(arg_attrs=arg_attrs, ins=", ".join(ins), outs=", ".join(outs),
+           args=args, name=name, operands=operand_list)
+
+
+def apply_int(name, operands, results):
+    """Runs one op with typed operands [(array, elem)] in float64 precision."""
+    text = int_op_module(name, [(np.shape(a), e) for a, e in operands], results)
+    interp = R.Interpreter(R.parse_module(text), "f64")
+    return interp.call("f", [np.asarray(a, dtype=np.float64) for a, _ in operands])
+
+
 _CACHE = {}
 
 
@@ -189,6 +218,24 @@ class HashAndInputs(unittest.TestCase):
         self.assertTrue(np.array_equal(xs[2], R.make_input((4,), "bf16", 2, 5)))
         self.assertFalse(np.array_equal(R.make_input((8,), "f32", 0, 5),
                                         R.make_input((8,), "f32", 1, 5)))
+
+    def test_integer_inputs(self):
+        # (z >> 40) mod bound of the same hash as the float inputs.
+        for elem in ("i32", "i64"):
+            xs = R.make_input((40,), elem, 1, 9, bound=7)
+            self.assertEqual(xs.dtype, R.storage_dtype(elem))
+            self.assertEqual(list(xs), [int((scalar_input(9, 1, i) + 1.0) * 2 ** 23) % 7
+                                        for i in range(40)])
+        raw = R.make_input((40,), "i64", 1, 9)
+        self.assertTrue(np.all(raw >= 0) and np.all(raw < 2 ** 24))
+        self.assertEqual(list(raw), [int((scalar_input(9, 1, i) + 1.0) * 2 ** 23)
+                                     for i in range(40)])
+        text = int_op_module("remat.embedding", [((5, 2), "f64"), ((3,), "i64")],
+                             [((3, 2), "f64")], bounds=[None, 5])
+        module = R.parse_module(text)
+        self.assertEqual(R.function_arg_bounds(module, "f"), [None, 5])
+        xs = R.function_inputs(module, "f", 4)
+        self.assertEqual(list(xs[1]), list(R.make_input((3,), "i64", 1, 4, bound=5)))
 
     def test_bf16_rounding(self):
         one = 1.0
@@ -618,6 +665,87 @@ class GradientChecks(GradCase):
         true = numeric_grad(loss, logits)
         np.testing.assert_allclose(true, (sm * labels.sum(-1, keepdims=True) - labels) / 3,
                                    atol=1e-8)
+
+    def test_cross_entropy_by_hand_and_clamped(self):
+        logits = rand((3, 4), 19, -2, 2)
+        labels = np.array([2.0, -5.0, 9.0])   # -5 clamps to 0, 9 to 3
+        got = float(apply_int("remat.cross_entropy",
+                              [(logits, "f64"), (labels, "i64")], [((), "f64")])[0])
+        ls = logits - np.log(np.exp(logits).sum(-1, keepdims=True))
+        self.assertAlmostEqual(got, -(ls[0, 2] + ls[1, 0] + ls[2, 3]) / 3, places=13)
+
+    def test_cross_entropy_grad(self):
+        logits = rand((2, 3, 5), 20, -3, 3)
+        labels = np.array([[0, 4, 2], [7, 1, 1]], dtype=np.float64)
+        for dloss in (1.0, -0.5):
+            def loss(v):
+                return dloss * float(apply_int(
+                    "remat.cross_entropy", [(v, "f64"), (labels, "i32")],
+                    [((), "f64")])[0])
+            analytic = apply_int("remat.cross_entropy_grad",
+                                 [(np.array(dloss), "f64"), (logits, "f64"),
+                                  (labels, "i32")], [((2, 3, 5), "f64")])[0]
+            self.assertGradClose(analytic, numeric_grad(loss, logits))
+
+    def test_clamp_and_grad(self):
+        x = rand((4, 5), 27, -8, 8)
+        attrs = "max = 6.0 : f64, min = 0.0 : f64"
+        np.testing.assert_array_equal(apply1("remat.clamp", [x], [(4, 5)], attrs),
+                                      np.clip(x, 0, 6))
+        dy = rand((4, 5), 28)
+
+        def loss(v):
+            return float(np.sum(apply1("remat.clamp", [v], [(4, 5)], attrs) * dy))
+        analytic = apply1("remat.clamp_grad", [dy, x], [(4, 5)], attrs)
+        self.assertGradClose(analytic, numeric_grad(loss, x))
+        edge = np.array([[0.0, 6.0, 3.0]])
+        np.testing.assert_array_equal(
+            apply1("remat.clamp_grad", [np.ones((1, 3)), edge], [(1, 3)], attrs),
+            [[0.0, 0.0, 1.0]])
+
+    def test_causal_mask_by_hand(self):
+        x = rand((2, 3, 4), 24)
+        for offset in (0, 1, -1):
+            got = apply1("remat.causal_mask", [x], [(2, 3, 4)],
+                         "offset = %d : i64" % offset)
+            for i in range(3):
+                for j in range(4):
+                    want = -np.inf if j > i + offset else x[:, i, j]
+                    np.testing.assert_array_equal(got[:, i, j], want)
+
+    def test_causal_mask_grad(self):
+        # Through a softmax, as attention uses it (no row is fully masked).
+        x, dy = rand((2, 4, 4), 25), rand((2, 4, 4), 26)
+        for offset in (0, 2):
+            attrs = "offset = %d : i64" % offset
+
+            def loss(v):
+                m = apply1("remat.causal_mask", [v], [(2, 4, 4)], attrs)
+                return float(np.sum(apply1("remat.softmax", [m], [(2, 4, 4)]) * dy))
+            m = apply1("remat.causal_mask", [x], [(2, 4, 4)], attrs)
+            y = apply1("remat.softmax", [m], [(2, 4, 4)])
+            dm = apply1("remat.softmax_grad", [dy, y], [(2, 4, 4)])
+            analytic = apply1("remat.causal_mask_grad", [dm], [(2, 4, 4)], attrs)
+            self.assertGradClose(analytic, numeric_grad(loss, x))
+
+    def test_embedding_by_hand_and_clamped(self):
+        table = rand((4, 3), 21)
+        idx = np.array([[3.0, 0.0], [-1.0, 8.0]])
+        got = apply_int("remat.embedding", [(table, "f64"), (idx, "i64")],
+                        [((2, 2, 3), "f64")])[0]
+        np.testing.assert_array_equal(got, table[[[3, 0], [0, 3]]])
+
+    def test_embedding_grad(self):
+        table, dy = rand((5, 3), 22), rand((2, 4, 3), 23)
+        idx = np.array([[1, 4, 1, 0], [4, 4, 2, 1]], dtype=np.float64)
+
+        def loss(v):
+            return float(np.sum(apply_int("remat.embedding", [(v, "f64"), (idx, "i64")],
+                                          [((2, 4, 3), "f64")])[0] * dy))
+        analytic = apply_int("remat.embedding_grad", [(dy, "f64"), (idx, "i64")],
+                             [((5, 3), "f64")])[0]
+        self.assertGradClose(analytic, numeric_grad(loss, table))
+        self.assertTrue(np.all(analytic[3] == 0))  # row 3 is never read
 
     CONV_CASES = [
         # input, filter, attrs, output

@@ -91,3 +91,74 @@ LogSoftmaxOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
       adj.builder(), adj.loc(), dC[0], adj.forward(getResult())));
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// causal_mask
+//===----------------------------------------------------------------------===//
+
+/// One compare-and-select per element.
+constexpr int64_t kCausalMask = 1;
+
+LogicalResult CausalMaskOp::verify() {
+  if (shapeOf(getX()).size() < 2)
+    return emitOpError("expects an operand of rank >= 2");
+  return success();
+}
+
+LogicalResult CausalMaskGradOp::verify() {
+  if (shapeOf(getDy()).size() < 2)
+    return emitOpError("expects an operand of rank >= 2");
+  return success();
+}
+
+int64_t CausalMaskOp::getFlops() { return kCausalMask * numel(getResult()); }
+int64_t CausalMaskGradOp::getFlops() { return kCausalMask * numel(getDx()); }
+
+LogicalResult
+CausalMaskOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
+                            SmallVectorImpl<Value> &operandAdjoints) {
+  operandAdjoints.push_back(CausalMaskGradOp::create(
+      adj.builder(), adj.loc(), dC[0].getType(), dC[0], getOffset()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// cast
+//===----------------------------------------------------------------------===//
+
+/// One rounding (or extension) per element.
+int64_t CastOp::getFlops() { return numel(getResult()); }
+
+LogicalResult CastOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
+                                    SmallVectorImpl<Value> &operandAdjoints) {
+  operandAdjoints.push_back(
+      CastOp::create(adj.builder(), adj.loc(), getX().getType(), dC[0]));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// clamp
+//===----------------------------------------------------------------------===//
+
+/// max and min per element; two compares, an and and a select backward.
+constexpr int64_t kClamp = 2;
+constexpr int64_t kClampGrad = 4;
+
+LogicalResult ClampOp::verify() {
+  if (!(getMin().convertToDouble() <= getMax().convertToDouble()))
+    return emitOpError("expects min <= max, got ")
+           << getMin().convertToDouble() << " and "
+           << getMax().convertToDouble();
+  return success();
+}
+
+int64_t ClampOp::getFlops() { return kClamp * numel(getResult()); }
+int64_t ClampGradOp::getFlops() { return kClampGrad * numel(getDx()); }
+
+LogicalResult ClampOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
+                                     SmallVectorImpl<Value> &operandAdjoints) {
+  operandAdjoints.push_back(
+      ClampGradOp::create(adj.builder(), adj.loc(), dC[0].getType(), dC[0],
+                          adj.forward(getX()), getMinAttr(), getMaxAttr()));
+  return success();
+}

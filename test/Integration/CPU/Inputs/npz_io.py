@@ -4,6 +4,7 @@
   npz_io.py make DIR       writes DIR/{named,positional,zip64,...}.npz
   npz_io.py check OUT IN   checks OUT (of @f run on IN) against NumPy
   npz_io.py check-g OUT    checks OUT of @g (bf16 and f16 through f32)
+  npz_io.py check-h OUT    checks OUT of @h (integer arguments and results)
 """
 import sys
 import zipfile
@@ -36,6 +37,28 @@ def make(d):
     # @g: f32 data for a bf16 and an f16 argument, rounded by remat-run.
     x = np.array([1.0, -2.0, 1.0 + 2.0 ** -10, 3.0e-3], np.float32)
     np.savez(f"{d}/g.npz", x=x, y=x.astype(np.float64))
+    # @h: int64 indices for an i64 argument, int64 values that fit for an
+    # i32 one; then a value that does not fit, and float data.
+    t, i, j = h_inputs()
+    np.savez(f"{d}/h.npz", t=t, i=i, j=j.astype(np.int64))
+    np.savez(f"{d}/h-big.npz", t=t, i=i, j=np.array([0, 1, 2 ** 40, 3]))
+    np.savez(f"{d}/h-float.npz", t=t, i=i.astype(np.float32), j=j)
+
+
+def h_inputs():
+    t = np.arange(10, dtype=np.float32).reshape(5, 2) * 0.5
+    i = np.array([4, 0, 4], np.int64)
+    j = np.array([-7, 0, 2 ** 31 - 1, -2 ** 31], np.int32)
+    return t, i, j
+
+
+def check_h(out):
+    t, i, j = h_inputs()
+    with np.load(out) as r:
+        e, k = r["result0"], r["result1"]
+    assert e.dtype == np.float32 and e.tobytes() == t[i].tobytes(), (e, t[i])
+    assert k.dtype == np.int32 and list(k) == list(j), (k.dtype, k)
+    print("integer arguments and results match")
 
 
 def check(out, inp):
@@ -75,5 +98,7 @@ if __name__ == "__main__":
         make(sys.argv[2])
     elif sys.argv[1] == "check":
         check(sys.argv[2], sys.argv[3])
+    elif sys.argv[1] == "check-h":
+        check_h(sys.argv[2])
     else:
         check_g(sys.argv[2])

@@ -22,7 +22,8 @@ def Remat_Dialect : Dialect {
     losses, the backward (gradient) operations and user-marked checkpoint
     regions. Every operand and result is a statically shaped ranked tensor of
     `f16`, `bf16`, `f32` or `f64`; all tensors of one op share an element
-    type. Attributes default to the common case (no transpose, last axis,
+    type, except the integer (`i32`, `i64`) labels and indices a few ops read
+    (`RematIndexOps.td`) and `cast`. Attributes default to the common case (no transpose, last axis,
     stride 1, no padding), so the generic form of an op without attributes is
     valid.
 
@@ -41,6 +42,11 @@ def Remat_Dialect : Dialect {
 defvar Remat_FloatTypes = [F16, BF16, F32, F64];
 
 def Remat_Tensor : StaticShapeTensorOf<Remat_FloatTypes>;
+/// Labels and indices: integer tensors are data, read by a few ops
+/// (RematIndexOps.td) and never produced by one.
+def Remat_IndexTensor : StaticShapeTensorOf<[I32, I64]>;
+/// Any tensor a value of a remat program may be (float or index).
+def Remat_AnyTensor : StaticShapeTensorOf<Remat_FloatTypes # [I32, I64]>;
 def Remat_ScalarTensor : 0DTensorOf<Remat_FloatTypes>;
 def Remat_Tensor4D : TypeConstraint<
     And<[Remat_Tensor.predicate, HasAnyRankOfPred<[4]>]>,

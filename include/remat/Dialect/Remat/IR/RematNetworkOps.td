@@ -65,4 +65,84 @@ def Remat_LogSoftmaxGradOp
   let hasVerifier = 1;
 }
 
+def Remat_CausalMaskOp
+    : Remat_UnaryOp<"causal_mask", [Remat_Differentiable]> {
+  let summary = "-inf above a diagonal of the last two dimensions";
+  let description = [{
+    `result[..., i, j] = j > i + offset ? -inf : x[..., i, j]`: the causal
+    mask of attention scores before a softmax, computed from the indices, so
+    no dense mask tensor exists (PyTorch's
+    `scores.masked_fill(~torch.ones(T, T).tril(offset), -inf)`).
+
+    ```mlir
+    %m = remat.causal_mask %scores : tensor<8x16x16xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$x, DefaultValuedAttr<I64Attr, "0">:$offset);
+  let hasVerifier = 1;
+}
+
+def Remat_CausalMaskGradOp
+    : Remat_GradOp<"causal_mask_grad", "causal_mask",
+                   [SameOperandsAndResultType]> {
+  let summary = "`dx = j > i + offset ? 0 : dy`";
+  let description = [{
+    ```mlir
+    %dx = remat.causal_mask_grad %dy : tensor<8x16x16xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$dy, DefaultValuedAttr<I64Attr, "0">:$offset);
+  let results = (outs Remat_Tensor:$dx);
+  let assemblyFormat = "$dy attr-dict `:` type($dy)";
+  let hasVerifier = 1;
+}
+
+def Remat_CastOp
+    : Remat_Op<"cast", [Pure, Remat_Differentiable, SameOperandsAndResultShape]> {
+  let summary = "Converts between float element types";
+  let description = [{
+    Each element rounded to the result's element type (round to nearest,
+    ties to even; exact when widening), e.g. bf16 compute on f32 master
+    weights. The adjoint is `cast` of `dy` back to the operand's type.
+
+    ```mlir
+    %h = remat.cast %w : tensor<64x32xf32> to tensor<64x32xbf16>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$x);
+  let results = (outs Remat_Tensor:$result);
+  let assemblyFormat = "$x attr-dict `:` type($x) `to` type($result)";
+}
+
+def Remat_ClampOp : Remat_UnaryOp<"clamp", [Remat_Differentiable]> {
+  let summary = "`min(max(x, min), max)` elementwise";
+  let description = [{
+    PyTorch's `hardtanh` (`clamp`; `relu6` is `min = 0, max = 6`). NaN
+    stays NaN.
+
+    ```mlir
+    %y = remat.clamp %x {min = 0.0 : f64, max = 6.0 : f64} : tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$x, F64Attr:$min, F64Attr:$max);
+  let hasVerifier = 1;
+}
+
+def Remat_ClampGradOp : Remat_UnaryGradOp<"clamp_grad", "clamp"> {
+  let summary = "`dx = min < x < max ? dy : 0`";
+  let description = [{
+    The derivative PyTorch's `hardtanh_backward` uses: zero where `x` is at
+    or beyond a bound.
+
+    ```mlir
+    %dx = remat.clamp_grad %dy, %x {min = 0.0 : f64, max = 6.0 : f64} : tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$dy, Remat_Tensor:$x, F64Attr:$min,
+                       F64Attr:$max);
+  let assemblyFormat = "$dy `,` $x attr-dict `:` type($dx)";
+}
+
+include "remat/Dialect/Remat/IR/RematIndexOps.td"
+
 #endif // REMAT_DIALECT_REMAT_IR_REMATNETWORKOPS

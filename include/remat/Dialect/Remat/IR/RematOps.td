@@ -732,14 +732,15 @@ def Remat_BarrierOp : Remat_Op<"barrier",
     original it repeats (JAX's `optimization_barrier`). The
     rematerialization pass feeds every recomputed op's saved inputs through
     one. It is a view (no copy) and bufferizes to its operand's buffer.
+    Integer tensors (an embedding's indices) pass through one too.
 
     ```mlir
     %k = remat.barrier %saved : tensor<32x64xf32>
     %r = remat.relu %k {remat.recompute} : tensor<32x64xf32>
     ```
   }];
-  let arguments = (ins Remat_Tensor:$x);
-  let results = (outs Remat_Tensor:$result);
+  let arguments = (ins Remat_AnyTensor:$x);
+  let results = (outs Remat_AnyTensor:$result);
   let assemblyFormat = "$x attr-dict `:` type($x)";
 }
 
