@@ -205,6 +205,36 @@ static RematPeakInfo describeFloor(FunctionOpInterface fn) {
   return info;
 }
 
+/// Where the memory model's `error` lies: at the tensor, or at the op whose
+/// live bytes overflow.
+static Location memoryErrorLoc(const MemoryModelError &error) {
+  if (error.kind == MemoryModelError::Kind::LiveBytesOverflow)
+    return error.op->getLoc();
+  return error.value.getLoc();
+}
+
+/// What emitMemoryModelError says, as a RematFailure message: no solver may
+/// run on numbers that are meaningless (sums of sizes that wrap).
+static std::string describeMemoryError(const MemoryModelError &error) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  switch (error.kind) {
+  case MemoryModelError::Kind::UnsizedElement:
+    os << "a tensor of '" << error.value.getType()
+       << "' has an element type whose size the memory model does not know";
+    break;
+  case MemoryModelError::Kind::TensorTooLarge:
+    os << "a tensor of '" << error.value.getType()
+       << "' holds more bytes than fit in 64 bits";
+    break;
+  case MemoryModelError::Kind::LiveBytesOverflow:
+    os << "the bytes live at '" << error.op->getName()
+       << "' do not fit in 64 bits";
+    break;
+  }
+  return text;
+}
+
 namespace {
 /// One call of rematerialize().
 class Driver {
@@ -437,8 +467,12 @@ FailureOr<RematResult> Driver::run() {
                 llvm::formatv("'{0}' puts @{1} outside straight-line code",
                               bad->getName(), name())
                     .str());
+  MemoryAnalysis memory(fn);
+  if (const std::optional<MemoryModelError> &error = memory.getError())
+    return fail(RematFailure::Kind::Unsupported, memoryErrorLoc(*error),
+                describeMemoryError(*error));
   RecomputePolicy policy = buildPolicy(options);
-  int64_t originalPeak = MemoryAnalysis(fn).getPeakBytes();
+  int64_t originalPeak = memory.getPeakBytes();
   result.peakBefore = result.peakAfter = originalPeak;
   FailureOr<Schedule> schedule =
       options.strategy == RematStrategy::Budget &&
