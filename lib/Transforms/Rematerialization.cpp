@@ -151,6 +151,18 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
     message = "ilp-seconds must be positive";
     return failure();
   }
+  // A negative or NaN threshold made strategy=cheap recompute nothing, and
+  // inf everything, without a word.
+  if (!std::isfinite(options.cheapFlopsPerElement) ||
+      options.cheapFlopsPerElement < 0.0) {
+    message = "cheap-flops-per-element must be a finite number >= 0";
+    return failure();
+  }
+  for (const std::string &name : options.saveNames)
+    if (llvm::is_contained(options.recomputeNames, name)) {
+      message = "'" + name + "' is in both save-names and recompute-names";
+      return failure();
+    }
   if (!lookupTarget(options.target)) {
     message = "unknown target '" + options.target + "'; expected one of " +
               getTargetPresetNames();
@@ -288,7 +300,20 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
                     "'; expected a positive number of bytes with an "
                     "optional B, KiB, MiB or GiB suffix, or a percentage "
                     "such as 50%");
-  // A function without a backward pass has nothing to recompute.
+  // A function without a backward pass has nothing to recompute: a budget
+  // below its peak is unmet, not silently ignored.
+  if (step.getActivations().empty() && originalPeak > *budget) {
+    (void)fail(
+        RematFailure::Kind::BudgetNotMet, fn.getLoc(),
+        llvm::formatv("the budget of {0} bytes cannot be met: @{1} keeps no "
+                      "value for a backward pass, so rematerialization "
+                      "cannot lower its predicted peak of {2} bytes",
+                      *budget, name(), originalPeak)
+            .str());
+    error.budget = *budget;
+    error.originalPeak = error.lowestPeak = originalPeak;
+    return mlir::failure();
+  }
   if (step.getActivations().empty()) {
     note(fn.getLoc(),
          ("@" + name() + " keeps no value for a backward pass").str());
