@@ -4,6 +4,7 @@
 // on each of them.
 // RUN: remat-opt %s -split-input-file -verify-diagnostics --remat-pareto -o /dev/null
 // RUN: remat-opt %s -split-input-file -verify-diagnostics --remat-pareto="solver=chain budgets=50%%" -o /dev/null
+// RUN: %if cbc %{ remat-opt %s -split-input-file -verify-diagnostics --remat-pareto="solver=ilp budgets=50%%" -o /dev/null %}
 
 // Two 2^62-byte tensors live at once.
 func.func @step(%x: tensor<1152921504606846976xf32>, %w: tensor<1152921504606846976xf32>) -> (tensor<f32>, tensor<1152921504606846976xf32>) {
