@@ -300,21 +300,19 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
                     "'; expected a positive number of bytes with an "
                     "optional B, KiB, MiB or GiB suffix, or a percentage "
                     "such as 50%");
-  // A function without a backward pass has nothing to recompute: a budget
-  // below its peak is unmet, not silently ignored.
-  if (step.getActivations().empty() && originalPeak > *budget) {
-    (void)fail(
-        RematFailure::Kind::BudgetNotMet, fn.getLoc(),
-        llvm::formatv("the budget of {0} bytes cannot be met: @{1} keeps no "
-                      "value for a backward pass, so rematerialization "
-                      "cannot lower its predicted peak of {2} bytes",
-                      *budget, name(), originalPeak)
-            .str());
-    error.budget = *budget;
-    error.originalPeak = error.lowestPeak = originalPeak;
-    return mlir::failure();
-  }
+  // A function without a backward pass has nothing to recompute. It is no
+  // training step, and a module may hold one beside its step (the forward
+  // entry), so it is left as it is; a budget below its peak is still said
+  // to be unmet, as a warning (it used to pass without a word).
   if (step.getActivations().empty()) {
+    if (originalPeak > *budget)
+      result.warnings.push_back(
+          {RematNote::Kind::Missed, fn.getLoc(), tag.str(),
+           llvm::formatv("the budget of {0} bytes is not met: @{1} keeps no "
+                         "value for a backward pass, so rematerialization "
+                         "cannot lower its predicted peak of {2} bytes",
+                         *budget, name(), originalPeak)
+               .str()});
     note(fn.getLoc(),
          ("@" + name() + " keeps no value for a backward pass").str());
     done = true;
