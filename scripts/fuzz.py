@@ -13,11 +13,15 @@ of the runs with one option set to an odd value (empty, negative, nan, inf,
 huge, a wrong name). A run passes
 when it exits 0, or 1 with a message (a diagnostic or the option parser's); it fails on a signal, a
 "Stack dump", a sanitizer report (ASan or UBSan), any other exit status, or
-when it takes longer than --timeout seconds. Failing inputs are written to
---out with the pipeline (a JSON list of arguments) in their first line,
-which --replay reads.
-Deterministic for a seed, a number of runs (--runs) and the seed files (adding
-a test changes the corpus), up to the time box.
+when it takes longer than --timeout seconds twice in a row (an input over
+the limit once runs again: on a loaded machine a slow run is not a hang).
+Failing inputs are written to --out with the pipeline (a JSON list of
+arguments) in their first line, which --replay reads.
+Input i of --seed S is drawn from its own generator, seeded by (S, i), so
+it depends only on S, i and the seed files (adding a test changes the
+corpus): a run covers inputs --first .. --first+N-1, N set by --runs or by
+the time box, and `--seed S --first i --runs 1` reruns input i alone. Each
+failure is printed with its index.
 """
 import argparse
 import json
@@ -230,6 +234,9 @@ def main():
     p.add_argument("--seconds", type=float, default=180.0)
     p.add_argument("--runs", type=int, default=0,
                    help="stop after this many runs (0: only the time box)")
+    p.add_argument("--first", type=int, default=0,
+                   help="index of the first input (inputs are numbered per "
+                   "seed)")
     p.add_argument("--timeout", type=float, default=10.0,
                    help="seconds per input before it counts as a hang")
     p.add_argument("--out", default="fuzz-failures")
@@ -240,13 +247,14 @@ def main():
         args.remat_opt = os.path.abspath(args.remat_opt)
     if args.replay:
         return replay(args)
-    rng = random.Random(args.seed)
     corpus = seeds()
     start = time.monotonic()
-    runs = failures = 0
+    runs = failures = slow = 0
     seen = set()
     while time.monotonic() - start < args.seconds and (
             not args.runs or runs < args.runs):
+        index = args.first + runs
+        rng = random.Random(f"{args.seed}:{index}")
         text = rng.choice(corpus)
         for _ in range(rng.randint(0, 3)):
             text = mutate(rng, text)
@@ -254,17 +262,27 @@ def main():
         if rng.random() < 0.25:
             pipeline = mutate_pipeline(rng, pipeline)
         verdict = run(args.remat_opt, pipeline, text, args.timeout)
+        if verdict and verdict.startswith("hang"):
+            # A load spike on a shared machine is not a hang: one that is
+            # hangs again.
+            slow += 1
+            verdict = run(args.remat_opt, pipeline, text, args.timeout)
         runs += 1
         if verdict:
             failures += 1
             key = (verdict, tuple(pipeline))
-            path = save(pathlib.Path(args.out), runs, pipeline, text, verdict)
+            path = save(pathlib.Path(args.out), index, pipeline, text, verdict)
             if key not in seen:
                 seen.add(key)
-                print(f"{path}: {verdict} ({' '.join(pipeline)})", flush=True)
+                print(f"{path}: input {index}: {verdict} "
+                      f"({' '.join(pipeline)})", flush=True)
     elapsed = time.monotonic() - start
     print(f"fuzz: seed {args.seed}, {runs} inputs in {elapsed:.0f} s, "
           f"{failures} failures in {len(seen)} signatures")
+    if slow:
+        print(f"fuzz: {slow} inputs over {args.timeout:g} s ran again")
+    print(f"fuzz: inputs {args.first}..{args.first + runs - 1} of seed "
+          f"{args.seed}")
     return 1 if failures else 0
 
 

@@ -10,6 +10,34 @@ namespace remat {
 
 using namespace mlir;
 
+/// Whether `type` is a tensor of scalable vectors: its size is not known
+/// at compile time, and upstream's allocation lowering aborts on it
+/// (TypeSize's implicit conversion) instead of failing.
+static bool holdsScalableVectors(Type type) {
+  auto tensor = dyn_cast<TensorType>(type);
+  auto vector =
+      tensor ? dyn_cast<VectorType>(tensor.getElementType()) : nullptr;
+  return vector && vector.isScalable();
+}
+
+/// The first value of `func` (argument or result of an op) whose type the
+/// lowering cannot size, or null.
+static Value findScalableTensor(func::FuncOp func) {
+  for (BlockArgument arg : func.getArguments())
+    if (holdsScalableVectors(arg.getType()))
+      return arg;
+  Value found;
+  func.walk([&](Operation *op) {
+    for (Value result : op->getResults())
+      if (holdsScalableVectors(result.getType())) {
+        found = result;
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
 namespace {
 struct RematRecordSignaturesPass
     : remat::impl::RematRecordSignaturesPassBase<RematRecordSignaturesPass> {
@@ -18,6 +46,12 @@ struct RematRecordSignaturesPass
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;
+      if (Value bad = findScalableTensor(func)) {
+        emitError(bad.getLoc())
+            << "cannot lower a tensor of " << bad.getType()
+            << ": the size of a scalable vector is not known at compile time";
+        return signalPassFailure();
+      }
       func->setAttr(remat::kSignatureAttrName,
                     TypeAttr::get(func.getFunctionType()));
       func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),

@@ -430,10 +430,13 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
 
   // The limit covers building the model too: CBC gets what is left, the
   // root LP (which CBC does not interrupt) gets the same, and the deadline
-  // handler stops everything else.
+  // handler stops everything else. The limit is capped at ~31 years: a
+  // larger one (ilp-seconds=inf, 1e10) overflowed the clock's int64
+  // nanoseconds and put the deadline in the past.
   auto deadline =
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                  std::chrono::duration<double>(options.timeLimitSeconds));
+                  std::chrono::duration<double>(
+                      std::min(options.timeLimitSeconds, 1.0e9)));
   double left = std::max(0.0, std::chrono::duration<double>(
                                   deadline - std::chrono::steady_clock::now())
                                   .count());

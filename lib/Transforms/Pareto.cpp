@@ -129,14 +129,18 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
                          << func.getName() << " outside straight-line code";
         return signalPassFailure();
       }
+      // The curve's numbers are sums of byte counts: none is meaningful
+      // when the memory model cannot measure the function.
+      MemoryAnalysis memory(func);
+      if (const std::optional<MemoryModelError> &error = memory.getError()) {
+        emitMemoryModelError(*error, "remat-pareto");
+        return signalPassFailure();
+      }
       ParetoCurve curve;
       curve.function = func.getName().str();
-      curve.originalPeak = MemoryAnalysis(func).getPeakBytes();
+      curve.originalPeak = memory.getPeakBytes();
       curve.originalFlops = totalFlops(func);
-      {
-        PhaseAnalysis phases(func);
-        curve.floor = computePeakLowerBound(MemoryAnalysis(func), phases).bytes;
-      }
+      curve.floor = computePeakLowerBound(memory, PhaseAnalysis(func)).bytes;
       for (const std::string &budget : list) {
         RematFailure failure;
         curve.rows.push_back(trial(func, budget, curve.originalPeak,

@@ -155,6 +155,18 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
     message = "ilp-seconds must be positive";
     return failure();
   }
+  // A negative or NaN threshold made strategy=cheap recompute nothing, and
+  // inf everything, without a word.
+  if (!std::isfinite(options.cheapFlopsPerElement) ||
+      options.cheapFlopsPerElement < 0.0) {
+    message = "cheap-flops-per-element must be a finite number >= 0";
+    return failure();
+  }
+  for (const std::string &name : options.saveNames)
+    if (llvm::is_contained(options.recomputeNames, name)) {
+      message = "'" + name + "' is in both save-names and recompute-names";
+      return failure();
+    }
   if (!lookupTarget(options.target)) {
     message = "unknown target '" + options.target + "'; expected one of " +
               getTargetPresetNames();
@@ -206,6 +218,36 @@ static RematPeakInfo describeFloor(FunctionOpInterface fn) {
   for (const BufferInfo *buffer : floor.held)
     info.holders.push_back(describeHolder(*buffer));
   return info;
+}
+
+/// Where the memory model's `error` lies: at the tensor, or at the op whose
+/// live bytes overflow.
+static Location memoryErrorLoc(const MemoryModelError &error) {
+  if (error.kind == MemoryModelError::Kind::LiveBytesOverflow)
+    return error.op->getLoc();
+  return error.value.getLoc();
+}
+
+/// What emitMemoryModelError says, as a RematFailure message: no solver may
+/// run on numbers that are meaningless (sums of sizes that wrap).
+static std::string describeMemoryError(const MemoryModelError &error) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  switch (error.kind) {
+  case MemoryModelError::Kind::UnsizedElement:
+    os << "a tensor of '" << error.value.getType()
+       << "' has an element type whose size the memory model does not know";
+    break;
+  case MemoryModelError::Kind::TensorTooLarge:
+    os << "a tensor of '" << error.value.getType()
+       << "' holds more bytes than fit in 64 bits";
+    break;
+  case MemoryModelError::Kind::LiveBytesOverflow:
+    os << "the bytes live at '" << error.op->getName()
+       << "' do not fit in 64 bits";
+    break;
+  }
+  return text;
 }
 
 namespace {
@@ -261,8 +303,19 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
                     "'; expected a positive number of bytes with an "
                     "optional B, KiB, MiB or GiB suffix, or a percentage "
                     "such as 50%");
-  // A function without a backward pass has nothing to recompute.
+  // A function without a backward pass has nothing to recompute. It is no
+  // training step, and a module may hold one beside its step (the forward
+  // entry), so it is left as it is; a budget below its peak is still said
+  // to be unmet, as a warning (it used to pass without a word).
   if (step.getActivations().empty()) {
+    if (originalPeak > *budget)
+      result.warnings.push_back(
+          {RematNote::Kind::Missed, fn.getLoc(), tag.str(),
+           llvm::formatv("the budget of {0} bytes is not met: @{1} keeps no "
+                         "value for a backward pass, so rematerialization "
+                         "cannot lower its predicted peak of {2} bytes",
+                         *budget, name(), originalPeak)
+               .str()});
     note(fn.getLoc(),
          ("@" + name() + " keeps no value for a backward pass").str());
     done = true;
@@ -443,8 +496,12 @@ FailureOr<RematResult> Driver::run() {
                 llvm::formatv("'{0}' puts @{1} outside straight-line code",
                               bad->getName(), name())
                     .str());
+  MemoryAnalysis memory(fn);
+  if (const std::optional<MemoryModelError> &error = memory.getError())
+    return fail(RematFailure::Kind::Unsupported, memoryErrorLoc(*error),
+                describeMemoryError(*error));
   RecomputePolicy policy = buildPolicy(options);
-  int64_t originalPeak = MemoryAnalysis(fn).getPeakBytes();
+  int64_t originalPeak = memory.getPeakBytes();
   result.peakBefore = result.peakAfter = originalPeak;
   FailureOr<Schedule> schedule =
       options.strategy == RematStrategy::Budget &&

@@ -136,7 +136,10 @@ llvm::Expected<std::unique_ptr<GPUTarget>> GPUTarget::load(const char *argv0) {
   if (llvm::Error e = llvm::joinErrors(
           llvm::joinErrors(
               target->bind(target->timerStop, "remat_cuda_timer_stop"),
-              target->bind(unused, "mgpuLaunchKernel")),
+              llvm::joinErrors(
+                  target->bind(unused, "mgpuLaunchKernel"),
+                  target->bind(target->setFailureHandler,
+                               "remat_cuda_set_allocation_failure_handler"))),
           llvm::joinErrors(
               target->bind(target->alignedAlloc,
                            "_mlir_memref_to_llvm_aligned_alloc"),
@@ -246,6 +249,9 @@ void GPUTarget::prefetchArgument(void *data, uint64_t bytes) const {
 void GPUTarget::freeArgument(void *data) const { freeArg(data); }
 void GPUTarget::freeResult(void *data) const { freeRes(data); }
 
+void GPUTarget::setAllocationFailureHandler(void (*handler)(uint64_t)) const {
+  setFailureHandler(handler);
+}
 void GPUTarget::resetAllocationStats() const { resetStats(); }
 AllocationStats GPUTarget::getAllocationStats() const {
   AllocationStats s;

@@ -63,6 +63,10 @@ public:
   /// Frees a result block the program allocated; ignores other pointers.
   void freeResult(void *data) const;
 
+  /// Called with the size of an allocation of the program that fails
+  /// (after the runtime prints the driver's error), to name the value.
+  void setAllocationFailureHandler(void (*handler)(uint64_t)) const;
+
   void resetAllocationStats() const;
   AllocationStats getAllocationStats() const;
 
@@ -88,6 +92,7 @@ private:
   void (*registerHost)(void *, uint64_t) = nullptr;
   void (*stats)(int64_t *, int64_t *, int64_t *) = nullptr;
   void (*resetStats)() = nullptr;
+  void (*setFailureHandler)(void (*)(uint64_t)) = nullptr;
   void (*timerStart)() = nullptr;
   double (*timerStop)() = nullptr;
   void *alignedAlloc = nullptr, *plainAlloc = nullptr, *memrefFree = nullptr;

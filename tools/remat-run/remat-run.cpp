@@ -459,6 +459,8 @@ int main(int argc, char **argv) {
     resultBytes.push_back(
         tensorBytes(cast<RankedTensorType>(t)).value_or(INT64_MAX));
   remat::setAllocationFailureHandler(reportAllocationFailure);
+  if (gpu)
+    gpu->setAllocationFailureHandler(reportAllocationFailure);
 
   // Arguments, owned here and not counted.
   std::vector<ArgumentBuffer> argumentData;

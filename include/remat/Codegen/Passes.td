@@ -110,7 +110,10 @@ def RematRecordSignaturesPass : Pass<"remat-record-signatures",
     after lowering to the LLVM dialect `remat-run` still knows the shapes and
     element types of the arguments and results and can call the C interface
     `_mlir_ciface_<name>`. Remat's own argument attributes (`remat.param`)
-    are dropped: they mean nothing below the remat level.
+    are dropped: they mean nothing below the remat level. A tensor of
+    scalable vectors (`tensor<2xvector<[4]xf32>>`) is an error here, at the
+    value: its size is not known at compile time, and the upstream
+    allocation lowering would abort on it.
   }];
 }
 

@@ -66,6 +66,45 @@ void check(CUresult result, const char *what) {
   std::exit(1);
 }
 
+/// remat-run's handler for an allocation of the program that fails: it
+/// names the value the size belongs to (a result of the entry) and exits.
+void (*allocationFailureHandler)(uint64_t) = nullptr;
+
+/// `bytes` as "4.0 TiB" (or "12 B").
+void formatBytes(uint64_t bytes, char *out, size_t size) {
+  static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  double value = static_cast<double>(bytes);
+  unsigned unit = 0;
+  while (value >= 1024.0 && unit + 1 < sizeof(units) / sizeof(units[0])) {
+    value /= 1024.0;
+    ++unit;
+  }
+  if (unit == 0)
+    std::snprintf(out, size, "%llu B", static_cast<unsigned long long>(bytes));
+  else
+    std::snprintf(out, size, "%.1f %s", value, units[unit]);
+}
+
+/// A failed allocation of the program: the size, what it was for and the
+/// driver's error, then remat-run's handler names the value; exits.
+[[noreturn]] void failAllocation(CUresult result, const char *call,
+                                 uint64_t size, const char *what) {
+  const char *name, *message;
+  describe(result, &name, &message);
+  char human[32];
+  formatBytes(size, human, sizeof(human));
+  std::fprintf(stderr,
+               "remat-cuda-runtime: error: cannot allocate %s (%llu bytes) "
+               "for %s: %s failed: %s (%d): %s\n",
+               human, static_cast<unsigned long long>(size), what, call, name,
+               static_cast<int>(result), message);
+  std::fflush(stdout);
+  std::fflush(stderr);
+  if (allocationFailureHandler)
+    allocationFailureHandler(size);
+  std::exit(1);
+}
+
 CUcontext context = nullptr;
 CUdevice device = 0;
 int32_t defaultDevice = 0;
@@ -117,7 +156,8 @@ uint64_t cacheKey(uint64_t size, bool managed) {
   return size * 2 + (managed ? 1 : 0);
 }
 
-void *countedAlloc(uint64_t size, bool managed) {
+/// `what` names the allocation in an error (the size is added).
+void *countedAlloc(uint64_t size, bool managed, const char *what) {
   ensureContext();
   CUdeviceptr ptr = 0;
   {
@@ -130,10 +170,13 @@ void *countedAlloc(uint64_t size, bool managed) {
   }
   if (!ptr) {
     uint64_t bytes = std::max<uint64_t>(size, 1);
-    if (managed)
-      CHECK(cuMemAllocManaged(&ptr, bytes, CU_MEM_ATTACH_GLOBAL));
-    else
-      CHECK(cuMemAlloc(&ptr, bytes));
+    if (managed) {
+      if (CUresult r = cuMemAllocManaged(&ptr, bytes, CU_MEM_ATTACH_GLOBAL);
+          r != CUDA_SUCCESS)
+        failAllocation(r, "cuMemAllocManaged", size, what);
+    } else if (CUresult r = cuMemAlloc(&ptr, bytes); r != CUDA_SUCCESS) {
+      failAllocation(r, "cuMemAlloc", size, what);
+    }
   }
   std::lock_guard<std::mutex> lock(statsMutex);
   liveBlocks()[static_cast<uintptr_t>(ptr)] = {size, managed};
@@ -261,7 +304,9 @@ REMAT_CUDA_EXPORT void mgpuEventRecord(void *event, void *stream) {
 /// device memory).
 REMAT_CUDA_EXPORT void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/,
                                      bool hostShared) {
-  return countedAlloc(bytes, hostShared);
+  return countedAlloc(bytes, hostShared,
+                      hostShared ? "a gpu.alloc host_shared buffer"
+                                 : "a gpu.alloc device buffer");
 }
 
 REMAT_CUDA_EXPORT void mgpuMemFree(void *ptr, void * /*stream*/) {
@@ -307,11 +352,11 @@ REMAT_CUDA_EXPORT void *_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment,
                   static_cast<unsigned long long>(kManagedAlignment));
     failRuntime(message);
   }
-  return countedAlloc(size, /*managed=*/true);
+  return countedAlloc(size, /*managed=*/true, "a buffer of the program");
 }
 
 REMAT_CUDA_EXPORT void *_mlir_memref_to_llvm_alloc(uint64_t size) {
-  return countedAlloc(size, /*managed=*/true);
+  return countedAlloc(size, /*managed=*/true, "a buffer of the program");
 }
 
 REMAT_CUDA_EXPORT void _mlir_memref_to_llvm_free(void *ptr) {
@@ -362,12 +407,31 @@ REMAT_CUDA_EXPORT int32_t remat_cuda_probe(char *name, int64_t nameSize,
 
 /// Argument buffers: managed memory outside the accounting, filled by the
 /// host, then moved to the device once (remat_cuda_prefetch_argument).
+/// Null when the driver has no memory for it (the driver's error printed):
+/// remat-run names the argument.
 REMAT_CUDA_EXPORT void *remat_cuda_alloc_argument(uint64_t bytes) {
   ensureContext();
   CUdeviceptr ptr = 0;
-  CHECK(cuMemAllocManaged(&ptr, std::max<uint64_t>(bytes, 1),
-                          CU_MEM_ATTACH_GLOBAL));
+  if (CUresult r = cuMemAllocManaged(&ptr, std::max<uint64_t>(bytes, 1),
+                                     CU_MEM_ATTACH_GLOBAL);
+      r != CUDA_SUCCESS) {
+    const char *name, *message;
+    describe(r, &name, &message);
+    std::fprintf(stderr,
+                 "remat-cuda-runtime: cuMemAllocManaged of %llu bytes "
+                 "failed: %s (%d): %s\n",
+                 static_cast<unsigned long long>(bytes), name,
+                 static_cast<int>(r), message);
+    return nullptr;
+  }
   return toHost(ptr);
+}
+
+/// Called with the size of an allocation of the program that fails, after
+/// the driver's error is printed; it is expected not to return.
+REMAT_CUDA_EXPORT void
+remat_cuda_set_allocation_failure_handler(void (*handler)(uint64_t)) {
+  allocationFailureHandler = handler;
 }
 
 REMAT_CUDA_EXPORT void remat_cuda_prefetch_argument(void *ptr, uint64_t bytes) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Support/CheckedArithmetic.h"
 #include "remat/Transforms/ChainRematerialization.h"
 #include "remat/Transforms/RematSolver.h"
 
@@ -57,23 +58,24 @@ public:
     int64_t total = 0, largest = 0;
     for (Operation *op : chain->ops) {
       int64_t bytes = getResultBytes(op);
-      total += bytes;
+      total = satAdd(total, bytes);
       largest = std::max(largest, bytes);
     }
-    total += 2 * largest;
+    // Saturating: a chain whose bytes never live at once may still sum past
+    // int64_t (the unit is then coarse, never wrapped).
+    total = satAdd(total, satMul(2, largest));
     // Parameter gradients stay to the end.
     for (Value returned :
          func.getFunctionBody().front().getTerminator()->getOperands())
       if (isa<RankedTensorType>(returned.getType()))
-        total += getTypeBytes(returned.getType());
+        total = satAdd(total, getTypeBytes(returned.getType()));
     // Units: enough for precision, few enough for O(n^2 K) memory (at most
     // 2e7 table entries) and O(n^3 K) time.
     double pairs = double(n) * (n + 1) / 2;
     double units =
         std::min({2048.0, 4.0e6 / pairs - 1, 6.0e9 / (double(n) * n * n + 1)});
     int64_t unitBytes =
-        std::max<int64_t>(1, (total + int64_t(std::max(units, 16.0)) - 1) /
-                                 int64_t(std::max(units, 16.0)));
+        std::max<int64_t>(1, ceilDiv(total, int64_t(std::max(units, 16.0))));
     ChainModel model = buildChainModel(
         func, *chain, unitBytes,
         [&](Operation *op) { return problem.costOf(op); },

@@ -15,6 +15,12 @@
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=96 solver=ilp" --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=95 solver=ilp" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=200 solver=ilp ilp-seconds=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SECONDS
+// A limit past what the clock holds (1e10 s, inf) is no limit; it used to
+// overflow the deadline into the past, so CBC stopped at once and called
+// this feasible budget unmet.
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=100 solver=ilp ilp-seconds=1e10 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B100
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=100 solver=ilp ilp-seconds=inf explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B100
+// RUN: not remat-opt %s --remat-pareto="solver=ilp ilp-seconds=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARETO-SECONDS
 
 // B240: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 8 FLOPs added {{.*}} predicted peak 260 -> 228 bytes for a budget of 240 bytes
 // B160: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 40 FLOPs added {{.*}} predicted peak 260 -> 132 bytes for a budget of 160 bytes
@@ -32,6 +38,7 @@
 // LOW: error: remat-rematerialize: the budget of 95 bytes cannot be met: CBC proved that no schedule of this program order fits it
 // LOW: note: no rematerialization of this program order goes below 96 bytes
 // SECONDS: error: remat-rematerialize: ilp-seconds must be positive
+// PARETO-SECONDS: error: remat-pareto: ilp-seconds must be positive
 
 func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
   %x1 = remat.tanh %x0 : tensor<8xf32>

@@ -4,9 +4,19 @@
 // Option errors come once, when the pipeline is set up, not per function:
 // RUN: not remat-opt %s --remat-rematerialize="strategy=cheap save=matmull" 2>&1 | FileCheck %s --check-prefix=SAVE
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap save=matmul,linalg.matmul" -o /dev/null
+// A threshold that is negative, NaN or infinite (each used to be accepted:
+// nothing or everything recomputed, without a word):
+// RUN: not remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=-1" 2>&1 | FileCheck %s --check-prefix=CHEAP
+// RUN: not remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=nan" 2>&1 | FileCheck %s --check-prefix=CHEAP
+// RUN: not remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=inf" 2>&1 | FileCheck %s --check-prefix=CHEAP
+// RUN: remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=0" -o /dev/null
+// A name both saved and recomputed (it used to be accepted):
+// RUN: not remat-opt %s --remat-rematerialize="save-names=h,mm recompute-names=x,mm" 2>&1 | FileCheck %s --check-prefix=NAMES
 
 // STRATEGY: error: remat-rematerialize: unknown strategy 'magic'; expected regions, cheap, mincut, sqrt or budget
 // SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation
+// CHEAP: error: remat-rematerialize: cheap-flops-per-element must be a finite number >= 0
+// NAMES: error: remat-rematerialize: 'mm' is in both save-names and recompute-names
 // POLICY: error: remat-rematerialize: unknown policy 'lazy'; expected default, nothing-saveable or everything-saveable
 
 // expected-remark @+1 {{remat-rematerialize (mincut): nothing to recompute in @forward_only: no forward value is kept for the backward pass}}
