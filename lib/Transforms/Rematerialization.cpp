@@ -246,6 +246,13 @@ static std::string describeMemoryError(const MemoryModelError &error) {
     os << "the bytes live at '" << error.op->getName()
        << "' do not fit in 64 bits";
     break;
+  case MemoryModelError::Kind::DynamicShape:
+    if (error.dim < 0)
+      os << "the unranked " << error.value.getType();
+    else
+      os << "dimension " << error.dim << " of " << error.value.getType();
+    os << " is dynamic; the memory model needs static shapes";
+    break;
   }
   return text;
 }

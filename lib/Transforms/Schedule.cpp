@@ -76,6 +76,11 @@ static void markRecomputation(Operation *op) {
   op->walk([&](Operation *inner) { inner->setAttr(kRecomputeAttrName, unit); });
 }
 
+/// Whether a recomputation's operand `v` is guarded. Only tensors are:
+/// the guards take tensors, and a scalar (a fill's constant, a pad value)
+/// holds no memory of the model's, so a clone reads it as it is.
+static bool needsGuard(Value v) { return isa<TensorType>(v.getType()); }
+
 /// A barrier reading `v` at the builder's insertion point.
 static Value createBarrier(OpBuilder &b, const RecomputeGuardBuilder &guards,
                            Value v) {
@@ -151,6 +156,8 @@ placeAgainAcrossPeak(FunctionOpInterface fn,
     IRMapping mapping;
     SmallVector<Operation *> barriers;
     for (Value operand : best->getOperands()) {
+      if (!needsGuard(operand))
+        continue;
       Value barrier = createBarrier(b, guards, operand);
       barriers.push_back(barrier.getDefiningOp());
       madeBarriers.insert(barrier.getDefiningOp());
@@ -194,15 +201,25 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
       options.guards ? *options.guards : getRematRecomputeGuards();
   OpBuilder b(fn.getContext());
   SmallVector<Operation *> created(schedule.entries.size(), nullptr);
+  // A barrier entry on a value that takes no guard stands for the value.
+  SmallVector<Value> unguarded(schedule.entries.size());
   DenseSet<Operation *> barriers;
-  auto resolve = [&](ScheduleValue v) {
-    return v.isOriginal() ? v.value : created[v.entry]->getResult(v.result);
+  auto resolve = [&](ScheduleValue v) -> Value {
+    if (v.isOriginal())
+      return v.value;
+    if (!created[v.entry])
+      return unguarded[v.entry];
+    return created[v.entry]->getResult(v.result);
   };
   for (auto [i, entry] : llvm::enumerate(schedule.entries)) {
     b.setInsertionPoint(entry.before);
     if (!entry.op) {
-      created[i] =
-          createBarrier(b, guards, resolve(entry.operands[0])).getDefiningOp();
+      Value guarded = resolve(entry.operands[0]);
+      if (!needsGuard(guarded)) {
+        unguarded[i] = guarded;
+        continue;
+      }
+      created[i] = createBarrier(b, guards, guarded).getDefiningOp();
       barriers.insert(created[i]);
       continue;
     }

@@ -1,16 +1,14 @@
-// XFAIL: *
-// Known bug of remat-rematerialize (lib/Transforms, issue 15 D), kept as a
-// regression test until it is fixed: recomputing an op whose operand is a
-// scalar SSA value (here the -inf of the linalg.fill that initialises a
-// pooling) guards that scalar with remat.barrier, which accepts tensors
-// only: "'remat.barrier' op operand #0 must be statically shaped tensor ...
-// but got 'f32'". The generated steps of examples/upstream/ avoid it by
-// yielding init constants inside payloads (bench/models/upstream_ops.py,
-// Upstream.filled). Expected once fixed: the recomputation clones the
-// constant (or reads it) without a guard.
+// Recomputing an op whose operand is a scalar SSA value (here the -inf of
+// the linalg.fill that initialises a pooling) reads the scalar as it is:
+// only tensor operands get a remat.barrier (which takes tensors only; the
+// verifier rejected a guarded f32 before lib/Transforms/Schedule.cpp
+// skipped non-tensor operands).
 // RUN: remat-opt %s --remat-rematerialize=strategy=cheap | FileCheck %s
 // CHECK-LABEL: func.func @step(
 // CHECK: linalg.pooling_nhwc_max
+// CHECK-NOT: remat.barrier {{.*}} : f32
+// CHECK: linalg.fill {{.*}}remat.recompute
+// CHECK-NOT: remat.barrier {{.*}} : f32
 // CHECK: linalg.pooling_nhwc_max {{.*}}remat.recompute
 // A forward max pooling whose init is a linalg.fill of a scalar constant,
 // read by the backward pass.
