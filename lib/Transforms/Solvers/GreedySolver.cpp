@@ -21,11 +21,13 @@
 using namespace mlir;
 using namespace remat;
 
-/// Programs longer than this go to solver=fast under solver=auto, and are
-/// refused when solver=greedy is asked for: the greedy measures every move
-/// on a copy, about n^3 time (on the loaded 2-core dev machine: 400 ops
-/// 4-7 s, 500 ops 12 s, 1,600 ops 242 s).
-static constexpr unsigned kMaxGreedyOps = 400;
+/// The greedy measures every move on a copy, about n^3 time (on the loaded
+/// 2-core dev machine: 400 ops 4-7 s, 500 ops 12 s, 1,600 ops 242 s).
+/// Programs longer than kMaxAutoGreedyOps go to solver=fast under
+/// solver=auto; programs longer than kMaxGreedyOps (about half a minute)
+/// are refused when solver=greedy is asked for by name.
+static constexpr unsigned kMaxAutoGreedyOps = 400;
+static constexpr unsigned kMaxGreedyOps = 800;
 
 /// The greedy plan; `reached` is the lowest predicted peak seen.
 static RecomputePlan planBudget(const RematProblem &problem, int64_t budget,
@@ -114,15 +116,15 @@ public:
   /// On chains short enough for the chain DP, the greedy is tried beside
   /// it when the program is small (the DP is exact only over persistent
   /// schedules of whole stages; the greedy recomputes single ops and
-  /// sometimes adds less); otherwise up to kMaxGreedyOps top-level ops.
+  /// sometimes adds less); otherwise up to kMaxAutoGreedyOps top-level ops.
   bool appliesForAuto(const RematProblem &problem) const override {
     FunctionOpInterface fn = problem.getFunction();
     if (isShortForwardChain(fn)) {
       unsigned ops = 0;
       fn->walk([&](Operation *) { ++ops; });
-      return ops <= kMaxGreedyOps + 1;
+      return ops <= kMaxAutoGreedyOps + 1;
     }
-    return problem.getStep().numOps() <= kMaxGreedyOps;
+    return problem.getStep().numOps() <= kMaxAutoGreedyOps;
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
