@@ -241,6 +241,11 @@ def main():
                    help="seconds per input before it counts as a hang")
     p.add_argument("--out", default="fuzz-failures")
     p.add_argument("--replay", help="rerun the inputs kept in this folder")
+    p.add_argument("--upstream-opt", default="/usr/lib/llvm-22/bin/mlir-opt",
+                   help="upstream mlir-opt: an input that crashes it too, "
+                   "with no pass (its parser or verifier), is an upstream "
+                   "MLIR bug, kept apart and not counted as a failure "
+                   "(empty: count it)")
     args = p.parse_args()
     # Runs happen in scratch folders: a relative path must not move.
     if os.sep in args.remat_opt:
@@ -249,7 +254,7 @@ def main():
         return replay(args)
     corpus = seeds()
     start = time.monotonic()
-    runs = failures = slow = 0
+    runs = failures = slow = upstream = 0
     seen = set()
     while time.monotonic() - start < args.seconds and (
             not args.runs or runs < args.runs):
@@ -268,6 +273,20 @@ def main():
             slow += 1
             verdict = run(args.remat_opt, pipeline, text, args.timeout)
         runs += 1
+        if verdict and args.upstream_opt and not verdict.startswith("hang"):
+            # Remat cannot fix a crash of upstream's own parser: an input
+            # (upstream dialects only) that upstream mlir-opt crashes on
+            # without any pass is reported apart, under upstream/.
+            theirs = run(args.upstream_opt, [], text, args.timeout)
+            if theirs and not theirs.startswith("hang"):
+                upstream += 1
+                path = save(pathlib.Path(args.out) / "upstream", index, [],
+                            text, f"upstream mlir-opt: {theirs}")
+                if upstream == 1:
+                    print(f"{path}: input {index}: upstream mlir-opt crashes "
+                          f"on it too ({theirs}): an upstream bug, not "
+                          f"counted", flush=True)
+                continue
         if verdict:
             failures += 1
             key = (verdict, tuple(pipeline))
@@ -281,6 +300,9 @@ def main():
           f"{failures} failures in {len(seen)} signatures")
     if slow:
         print(f"fuzz: {slow} inputs over {args.timeout:g} s ran again")
+    if upstream:
+        print(f"fuzz: {upstream} inputs crash upstream mlir-opt's parser or "
+              f"verifier too (kept in {pathlib.Path(args.out) / 'upstream'})")
     print(f"fuzz: inputs {args.first}..{args.first + runs - 1} of seed "
           f"{args.seed}")
     return 1 if failures else 0
