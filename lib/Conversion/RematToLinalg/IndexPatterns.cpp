@@ -32,22 +32,6 @@ static Value clampedIndex(OpBuilder &b, Location loc, Value v, int64_t size) {
   return arith::MinSIOp::create(b, loc, low, i.c(size - 1));
 }
 
-/// Row maximum and sum of exp(x - max) over the last dimension.
-static std::pair<Value, Value> rowStats(LinalgBuilder &lb, Value x) {
-  Value rowMax = lb.reduceLastDim({x}, -std::numeric_limits<double>::infinity(),
-                                  [](OpBuilder &b, Location loc, ValueRange a) {
-                                    return S{b, loc}.max(a[1], a[0]);
-                                  });
-  Value rowSum =
-      lb.reduceLastDim({x}, 0.0,
-                       [](OpBuilder &b, Location loc, ValueRange a) {
-                         S s{b, loc};
-                         return s.add(a[2], s.exp(s.sub(a[0], a[1])));
-                       },
-                       {rowMax});
-  return {rowMax, rowSum};
-}
-
 /// The logit of each row's (clamped) label: x[r..., label[r...]], read at the
 /// current iteration `r...` (the leading `rows` dimensions).
 static Value labelLogit(OpBuilder &b, Location loc, Value x, Value label,
@@ -72,7 +56,7 @@ struct CrossEntropyLowering : OpConversionPattern<CrossEntropyOp> {
     Value x = adaptor.getLogits();
     RankedTensorType xType = tensorType(x);
     unsigned rowRank = xType.getRank() - 1;
-    auto [rowMax, rowSum] = rowStats(lb, x);
+    auto [rowMax, rowSum] = softmaxStats(lb, x);
     RankedTensorType lossType = tensorType(op.getLoss());
     SmallVector<AffineMap> maps(3, identityMap(ctx, rowRank));
     maps.push_back(scalarMap(ctx, rowRank));
@@ -112,7 +96,7 @@ struct CrossEntropyGradLowering : OpConversionPattern<CrossEntropyGradOp> {
     unsigned rank = type.getRank();
     int64_t classes = type.getShape().back();
     double rows = static_cast<double>(type.getNumElements() / classes);
-    auto [rowMax, rowSum] = rowStats(lb, x);
+    auto [rowMax, rowSum] = softmaxStats(lb, x);
     SmallVector<AffineMap> maps = {
         identityMap(ctx, rank), rowMap(ctx, rank),    rowMap(ctx, rank),
         rowMap(ctx, rank),      scalarMap(ctx, rank), identityMap(ctx, rank)};

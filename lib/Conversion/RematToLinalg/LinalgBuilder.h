@@ -223,6 +223,12 @@ inline mlir::AffineMap dimsMap(mlir::MLIRContext *ctx, unsigned nd,
   return mlir::AffineMap::get(nd, 0, exprs, ctx);
 }
 
+/// Row maximum and sum of exp(x - max) over the last dimension, the two
+/// statistics of softmax (NormalizationPatterns.cpp); shared by the softmax,
+/// log-softmax and cross-entropy lowerings.
+std::pair<mlir::Value, mlir::Value> softmaxStats(LinalgBuilder &lb,
+                                                 mlir::Value x);
+
 } // namespace remat::detail
 
 namespace remat {

@@ -23,22 +23,6 @@ using S = ScalarMath;
 
 constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 
-/// Row maximum and sum of exp(x - max), the two statistics of softmax.
-static std::pair<Value, Value> softmaxStats(LinalgBuilder &lb, Value x) {
-  Value rowMax = lb.reduceLastDim({x}, kNegInf,
-                                  [](OpBuilder &b, Location loc, ValueRange a) {
-                                    return S{b, loc}.max(a[1], a[0]);
-                                  });
-  Value rowSum =
-      lb.reduceLastDim({x}, 0.0,
-                       [](OpBuilder &b, Location loc, ValueRange a) {
-                         S s{b, loc};
-                         return s.add(a[2], s.exp(s.sub(a[0], a[1])));
-                       },
-                       {rowMax});
-  return {rowMax, rowSum};
-}
-
 struct SoftmaxLowering : OpConversionPattern<SoftmaxOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -416,6 +400,22 @@ struct SoftmaxCrossEntropyGradLowering
 };
 
 } // namespace
+
+std::pair<Value, Value> remat::detail::softmaxStats(LinalgBuilder &lb,
+                                                    Value x) {
+  Value rowMax = lb.reduceLastDim({x}, kNegInf,
+                                  [](OpBuilder &b, Location loc, ValueRange a) {
+                                    return S{b, loc}.max(a[1], a[0]);
+                                  });
+  Value rowSum =
+      lb.reduceLastDim({x}, 0.0,
+                       [](OpBuilder &b, Location loc, ValueRange a) {
+                         S s{b, loc};
+                         return s.add(a[2], s.exp(s.sub(a[0], a[1])));
+                       },
+                       {rowMax});
+  return {rowMax, rowSum};
+}
 
 void remat::populateNormalizationPatterns(RewritePatternSet &patterns) {
   patterns
