@@ -8,11 +8,13 @@
 // Debian ships no libmlir_cuda_runtime.so; this replaces it for Remat.
 //
 // Every driver call is checked: a failed call prints the call, the CUDA
-// error's name and message, and exits with status 1. A kernel that faults
-// therefore ends the program at the next checked call instead of letting
-// it carry on with garbage. The remat_cuda_* functions at the end are for
-// remat-run: probing for a device without exiting, argument buffers outside
-// the accounting, allocation statistics and CUDA-event timing.
+// error's name and message, gives back what the runtime holds (the run is
+// abandoned: its buffers, the cached blocks, the loaded modules) and exits
+// with status 1. A kernel that faults therefore ends the program at the
+// next checked call instead of letting it carry on with garbage. The
+// remat_cuda_* functions at the end are for remat-run: probing for a device
+// without exiting, argument buffers outside the accounting, allocation
+// statistics and CUDA-event timing.
 //
 //===----------------------------------------------------------------------===//
 #include <cuda.h>
@@ -24,6 +26,7 @@
 #include <cstring>
 #include <mutex>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #define REMAT_CUDA_EXPORT extern "C" __attribute__((visibility("default")))
@@ -40,6 +43,8 @@ void describe(CUresult result, const char **name, const char **message) {
     *message = "no description";
 }
 
+void releaseAll();
+
 [[noreturn]] void fail(CUresult result, const char *what,
                        const char *detail = nullptr) {
   const char *name, *message;
@@ -50,6 +55,7 @@ void describe(CUresult result, const char **name, const char **message) {
     std::fprintf(stderr, "remat-cuda-runtime: %s\n", detail);
   std::fflush(stdout);
   std::fflush(stderr);
+  releaseAll();
   std::exit(1);
 }
 
@@ -63,6 +69,7 @@ void check(CUresult result, const char *what) {
   std::fprintf(stderr, "remat-cuda-runtime: error: %s\n", message);
   std::fflush(stdout);
   std::fflush(stderr);
+  releaseAll();
   std::exit(1);
 }
 
@@ -100,6 +107,7 @@ void formatBytes(uint64_t bytes, char *out, size_t size) {
                static_cast<int>(result), message);
   std::fflush(stdout);
   std::fflush(stderr);
+  releaseAll();
   if (allocationFailureHandler)
     allocationFailureHandler(size);
   std::exit(1);
@@ -148,9 +156,34 @@ std::unordered_map<uintptr_t, Block> &liveBlocks() {
 /// size: a repeated run then allocates no new memory, and its time holds no
 /// page faults of first touches (the first run pays them). The program's
 /// live bytes are what is counted, as on the CPU, not what the cache holds.
-std::unordered_map<uint64_t, std::vector<uintptr_t>> &cachedBlocks() {
-  static std::unordered_map<uint64_t, std::vector<uintptr_t>> cache;
+struct BlockCache {
+  std::unordered_map<uint64_t, std::vector<uintptr_t>> blocks;
+
+  /// Gives every cached block back to the driver.
+  void release() {
+    for (auto &entry : blocks)
+      for (uintptr_t block : entry.second)
+        (void)cuMemFree(static_cast<CUdeviceptr>(block));
+    blocks.clear();
+  }
+  /// At exit or unload the cached blocks are no one's: they go back to the
+  /// driver (a driver already shut down refuses, harmlessly). Blocks still
+  /// live then are the program's leaks, and stay visible as such.
+  ~BlockCache() { release(); }
+};
+BlockCache &blockCache() {
+  static BlockCache cache;
   return cache;
+}
+std::unordered_map<uint64_t, std::vector<uintptr_t>> &cachedBlocks() {
+  return blockCache().blocks;
+}
+
+/// The modules loaded and not yet unloaded (the program's destructors
+/// unload them at the end of a run that completes).
+std::unordered_set<CUmodule> &loadedModules() {
+  static std::unordered_set<CUmodule> modules;
+  return modules;
 }
 uint64_t cacheKey(uint64_t size, bool managed) {
   return size * 2 + (managed ? 1 : 0);
@@ -203,6 +236,30 @@ bool countedFree(void *ptr) {
 
 CUevent timerStart = nullptr, timerStop = nullptr;
 
+/// Before exiting on an error in the middle of a run: the program never
+/// reaches its frees or its module destructors, so the runtime gives back
+/// what it holds for it (its live and cached blocks, its modules, the
+/// timer's events). Driver errors are ignored: the process is ending on
+/// an error already reported.
+void releaseAll() {
+  {
+    std::lock_guard<std::mutex> lock(statsMutex);
+    for (auto &entry : liveBlocks())
+      (void)cuMemFree(static_cast<CUdeviceptr>(entry.first));
+    liveBlocks().clear();
+    stats.liveBytes = 0;
+    blockCache().release();
+  }
+  for (CUmodule module : loadedModules())
+    (void)cuModuleUnload(module);
+  loadedModules().clear();
+  for (CUevent *event : {&timerStart, &timerStop})
+    if (*event) {
+      (void)cuEventDestroy(*event);
+      *event = nullptr;
+    }
+}
+
 } // namespace
 
 REMAT_CUDA_EXPORT void mgpuSetDefaultDevice(int32_t device) {
@@ -213,6 +270,7 @@ REMAT_CUDA_EXPORT void *mgpuModuleLoad(void *data, int64_t /*size*/) {
   ensureContext();
   CUmodule module = nullptr;
   CHECK(cuModuleLoadData(&module, data));
+  loadedModules().insert(module);
   return module;
 }
 
@@ -228,10 +286,12 @@ REMAT_CUDA_EXPORT void *mgpuModuleLoadJIT(void *ptx, int32_t optLevel) {
   CUresult result = cuModuleLoadDataEx(&module, ptx, 3, options, values);
   if (result != CUDA_SUCCESS)
     fail(result, "cuModuleLoadDataEx (PTX JIT)", log);
+  loadedModules().insert(module);
   return module;
 }
 
 REMAT_CUDA_EXPORT void mgpuModuleUnload(void *module) {
+  loadedModules().erase(static_cast<CUmodule>(module));
   CHECK(cuModuleUnload(static_cast<CUmodule>(module)));
 }
 

@@ -101,11 +101,15 @@ constexpr ErrorText kErrors[] = {
   if (injection().fails(name))                                                 \
   return injection().code
 
-struct Module {
-  std::string target;
-};
 struct Function {
   std::string name;
+};
+/// A loaded image. It owns its function handles, as the driver's modules
+/// do: cuModuleGetFunction of one name returns one handle, valid until
+/// cuModuleUnload.
+struct Module {
+  std::string target;
+  std::map<std::string, Function> functions;
 };
 
 void *hostAlloc(size_t bytes) {
@@ -245,10 +249,12 @@ STUB_EXPORT CUresult cuModuleUnload(CUmodule module) {
   return CUDA_SUCCESS;
 }
 
-STUB_EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule,
+STUB_EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
                                          const char *name) {
   STUB_ENTER("cuModuleGetFunction");
-  *function = reinterpret_cast<CUfunction>(new Function{name});
+  Function &f = reinterpret_cast<Module *>(module)->functions[name];
+  f.name = name;
+  *function = reinterpret_cast<CUfunction>(&f);
   return CUDA_SUCCESS;
 }
 
