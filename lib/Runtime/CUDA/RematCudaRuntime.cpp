@@ -185,6 +185,12 @@ std::unordered_set<CUmodule> &loadedModules() {
   static std::unordered_set<CUmodule> modules;
   return modules;
 }
+
+/// remat-run's argument buffers not yet freed (remat_cuda_free_argument).
+std::unordered_set<uintptr_t> &argumentBlocks() {
+  static std::unordered_set<uintptr_t> arguments;
+  return arguments;
+}
 uint64_t cacheKey(uint64_t size, bool managed) {
   return size * 2 + (managed ? 1 : 0);
 }
@@ -239,7 +245,8 @@ CUevent timerStart = nullptr, timerStop = nullptr;
 /// Before exiting on an error in the middle of a run: the program never
 /// reaches its frees or its module destructors, so the runtime gives back
 /// what it holds for it (its live and cached blocks, its modules, the
-/// timer's events). Driver errors are ignored: the process is ending on
+/// timer's events), and remat-run's arguments, whose owners are frames
+/// that never return. Driver errors are ignored: the process is ending on
 /// an error already reported.
 void releaseAll() {
   {
@@ -250,6 +257,9 @@ void releaseAll() {
     stats.liveBytes = 0;
     blockCache().release();
   }
+  for (uintptr_t argument : argumentBlocks())
+    (void)cuMemFree(static_cast<CUdeviceptr>(argument));
+  argumentBlocks().clear();
   for (CUmodule module : loadedModules())
     (void)cuModuleUnload(module);
   loadedModules().clear();
@@ -484,6 +494,7 @@ REMAT_CUDA_EXPORT void *remat_cuda_alloc_argument(uint64_t bytes) {
                  static_cast<int>(r), message);
     return nullptr;
   }
+  argumentBlocks().insert(static_cast<uintptr_t>(ptr));
   return toHost(ptr);
 }
 
@@ -504,6 +515,7 @@ REMAT_CUDA_EXPORT void remat_cuda_prefetch_argument(void *ptr, uint64_t bytes) {
 }
 
 REMAT_CUDA_EXPORT void remat_cuda_free_argument(void *ptr) {
+  argumentBlocks().erase(reinterpret_cast<uintptr_t>(ptr));
   CHECK(cuMemFree(toDevice(ptr)));
 }
 

@@ -12,6 +12,15 @@
 // RUN: env REMAT_CUDA_STUB_FAIL=cuMemAllocManaged:2:2 not remat-run %s --entry small --gpu 2>&1 | FileCheck %s --check-prefix=INJECTED --implicit-check-not="Stack dump"
 // The same entry runs when the driver has the memory.
 // RUN: remat-run %s --entry small --gpu | FileCheck %s --check-prefix=SMALL
+// Nothing the driver handed out is left when the process ends (the stub
+// counts it after every destructor): after a run that completes, the
+// runtime's cache of freed blocks goes back to the driver (the result's
+// block used to stay); after a driver error mid-run, the runtime gives back
+// the program's buffers, remat-run's arguments and the module before it
+// exits (two blocks and the module used to stay). Under LeakSanitizer the
+// blocks left were its report.
+// RUN: env REMAT_CUDA_STUB_LEAKS=1 remat-run %s --entry small --gpu 2>&1 | FileCheck %s --check-prefix=RELEASED
+// RUN: env REMAT_CUDA_STUB_LEAKS=1 REMAT_CUDA_STUB_FAIL=cuLaunchKernel not remat-run %s --entry small --gpu 2>&1 | FileCheck %s --check-prefixes=LAUNCH,RELEASED
 
 // RESULT: remat-cuda-runtime: error: cannot allocate 4.0 TiB (4398046511104 bytes) for a buffer of the program: cuMemAllocManaged failed: CUDA_ERROR_OUT_OF_MEMORY (2): out of memory
 // RESULT-NEXT: remat-run: error: cannot allocate 4.0 TiB (4398046511104 bytes) for result 0 of @big_result
@@ -22,6 +31,8 @@
 // INJECTED: remat-cuda-runtime: error: cannot allocate 16 B (16 bytes) for a buffer of the program: cuMemAllocManaged failed: CUDA_ERROR_OUT_OF_MEMORY (2): out of memory
 // INJECTED-NEXT: remat-run: error: cannot allocate 16 B (16 bytes) for result 0 of @small
 // SMALL: result 0: shape [4]
+// LAUNCH: remat-cuda-runtime: error: cuLaunchKernel({{.*}}) failed: CUDA_ERROR_UNKNOWN (999)
+// RELEASED: cuda-stub: at exit: 0 blocks and 0 modules not freed
 
 func.func @big_result() -> tensor<1099511627776xf32> {
   %e = tensor.empty() : tensor<1099511627776xf32>

@@ -13,6 +13,9 @@
 //       cuLaunchKernel, cuMemAllocManaged) returns CUresult CODE (default
 //       999, CUDA_ERROR_UNKNOWN)
 //   REMAT_CUDA_STUB_TRACE=1          prints modules loaded and launches
+//   REMAT_CUDA_STUB_LEAKS=1          prints, when the process ends, how many
+//                                    memory blocks and modules were never
+//                                    given back (cuMemFree, cuModuleUnload)
 //
 // Tests point the dynamic loader at it with LD_LIBRARY_PATH.
 //
@@ -112,16 +115,33 @@ struct Module {
   std::map<std::string, Function> functions;
 };
 
+/// Blocks and modules handed out and not given back yet. Plain integers:
+/// they outlive every C++ static destructor, so the count printed at the end
+/// includes what the runtime releases there.
+long outstandingBlocks = 0, outstandingModules = 0;
+
+/// Runs after exit()'s handlers and every static destructor (the runtime's
+/// included), when the dynamic loader unloads the stub; not after _Exit.
+__attribute__((destructor)) void reportOutstanding() {
+  if (std::getenv("REMAT_CUDA_STUB_LEAKS"))
+    std::fprintf(stderr,
+                 "cuda-stub: at exit: %ld blocks and %ld modules not freed\n",
+                 outstandingBlocks, outstandingModules);
+}
+
 void *hostAlloc(size_t bytes) {
   // Zeroed, so that a run through the stub is deterministic.
   void *p = std::aligned_alloc(256, (bytes + 255) / 256 * 256);
-  if (p)
+  if (p) {
     std::memset(p, 0, (bytes + 255) / 256 * 256);
+    ++outstandingBlocks;
+  }
   return p;
 }
 
 Module *loadModule(const void *image) {
   auto *module = new Module;
+  ++outstandingModules;
   const char *text = static_cast<const char *>(image);
   // PTX is text with a `.target sm_XX` line; a cubin is an ELF file.
   if (std::strncmp(text,
@@ -246,6 +266,7 @@ STUB_EXPORT CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
 STUB_EXPORT CUresult cuModuleUnload(CUmodule module) {
   STUB_ENTER("cuModuleUnload");
   delete reinterpret_cast<Module *>(module);
+  --outstandingModules;
   return CUDA_SUCCESS;
 }
 
@@ -350,6 +371,8 @@ STUB_EXPORT CUresult cuMemAlloc(CUdeviceptr *ptr, size_t bytes) {
 
 STUB_EXPORT CUresult cuMemFree(CUdeviceptr ptr) {
   STUB_ENTER("cuMemFree");
+  if (ptr)
+    --outstandingBlocks;
   std::free(reinterpret_cast<void *>(ptr));
   return CUDA_SUCCESS;
 }
