@@ -13,8 +13,11 @@ of the runs with one option set to an odd value (empty, negative, nan, inf,
 huge, a wrong name). A run passes
 when it exits 0, or 1 with a message (a diagnostic or the option parser's); it fails on a signal, a
 "Stack dump", a sanitizer report (ASan or UBSan), any other exit status, or
-when it takes longer than --timeout seconds twice in a row (an input over
-the limit once runs again: on a loaded machine a slow run is not a hang).
+when it takes more than --timeout seconds of CPU time twice in a row (an
+input over the limit once runs again). The limit is CPU time (RLIMIT_CPU),
+not wall time: on a shared machine, and under `nice -n 19`, a run that
+needs 0.05 s of CPU can wait 20 s for it; a run blocked without using CPU
+is stopped at --wall-timeout.
 Failing inputs are written to --out with the pipeline (a JSON list of
 arguments) in their first line, which --replay reads.
 Input i of --seed S is drawn from its own generator, seeded by (S, i), so
@@ -25,10 +28,13 @@ failure is printed with its index.
 """
 import argparse
 import json
+import math
 import os
 import pathlib
 import random
 import re
+import resource
+import signal
 import subprocess
 import sys
 import tempfile
@@ -172,6 +178,19 @@ SANITIZER = re.compile(r"ERROR: (Address|Leak)Sanitizer|runtime error:|"
                        r"UndefinedBehaviorSanitizer")
 
 
+def cpu_limit(seconds):
+    """A preexec_fn: SIGXCPU after `seconds` of CPU time (SIGKILL 1 s on)."""
+    limit = max(1, math.ceil(seconds))
+
+    def apply():
+        resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
+    return apply
+
+
+# Wall-clock guard of a run (--wall-timeout); 0: 30 times --timeout.
+WALL_TIMEOUT = 0.0
+
+
 def run(remat_opt, pipeline, text, timeout):
     """Returns None when the run is orderly, else a one-line verdict."""
     env = dict(os.environ)
@@ -184,9 +203,12 @@ def run(remat_opt, pipeline, text, timeout):
         with tempfile.TemporaryDirectory() as scratch:
             p = subprocess.run([remat_opt, *pipeline, "-o", os.devnull],
                                input=text.encode(), capture_output=True,
-                               timeout=timeout, env=env, cwd=scratch)
+                               timeout=WALL_TIMEOUT or 30 * timeout, env=env,
+                               cwd=scratch, preexec_fn=cpu_limit(timeout))
     except subprocess.TimeoutExpired:
-        return f"hang (> {timeout} s)"
+        return f"hang (> {WALL_TIMEOUT or 30 * timeout:g} s wall)"
+    if p.returncode == -signal.SIGXCPU:
+        return f"hang (> {math.ceil(timeout)} s of CPU)"
     err = p.stderr.decode(errors="replace")
     if SANITIZER.search(err):
         return "sanitizer report: " + SANITIZER.search(err).group(0)
@@ -238,7 +260,10 @@ def main():
                    help="index of the first input (inputs are numbered per "
                    "seed)")
     p.add_argument("--timeout", type=float, default=10.0,
-                   help="seconds per input before it counts as a hang")
+                   help="CPU seconds per input before it counts as a hang")
+    p.add_argument("--wall-timeout", type=float, default=0.0,
+                   help="wall-clock seconds before a run is stopped as a "
+                   "hang (0: 30 times --timeout)")
     p.add_argument("--out", default="fuzz-failures")
     p.add_argument("--replay", help="rerun the inputs kept in this folder")
     p.add_argument("--upstream-opt", default="/usr/lib/llvm-22/bin/mlir-opt",
@@ -247,6 +272,8 @@ def main():
                    "MLIR bug, kept apart and not counted as a failure "
                    "(empty: count it)")
     args = p.parse_args()
+    global WALL_TIMEOUT
+    WALL_TIMEOUT = args.wall_timeout
     # Runs happen in scratch folders: a relative path must not move.
     if os.sep in args.remat_opt:
         args.remat_opt = os.path.abspath(args.remat_opt)
@@ -299,7 +326,7 @@ def main():
     print(f"fuzz: seed {args.seed}, {runs} inputs in {elapsed:.0f} s, "
           f"{failures} failures in {len(seen)} signatures")
     if slow:
-        print(f"fuzz: {slow} inputs over {args.timeout:g} s ran again")
+        print(f"fuzz: {slow} inputs over {args.timeout:g} s of CPU ran again")
     if upstream:
         print(f"fuzz: {upstream} inputs crash upstream mlir-opt's parser or "
               f"verifier too (kept in {pathlib.Path(args.out) / 'upstream'})")
