@@ -11,7 +11,9 @@
 //   REMAT_CUDA_STUB_FAIL=NAME[:CODE[:NTH]]
 //       the NTH call (default: every call) of driver function NAME (e.g.
 //       cuLaunchKernel, cuMemAllocManaged) returns CUresult CODE (default
-//       999, CUDA_ERROR_UNKNOWN)
+//       999, CUDA_ERROR_UNKNOWN); CODE must lie in CUresult's range of
+//       values, 0 to 1023 (a value beyond it is undefined behaviour, which
+//       UBSan reports), else the stub exits with status 2
 //   REMAT_CUDA_STUB_TRACE=1          prints modules loaded and launches
 //   REMAT_CUDA_STUB_LEAKS=1          prints, when the process ends, how many
 //                                    memory blocks and modules were never
@@ -50,7 +52,15 @@ struct Injection {
     if (colon == std::string::npos)
       return;
     std::string rest = s.substr(colon + 1);
-    code = static_cast<CUresult>(std::atoi(rest.c_str()));
+    long value = std::atol(rest.c_str());
+    if (value < 0 || value > 1023) {
+      std::fprintf(stderr,
+                   "cuda-stub: REMAT_CUDA_STUB_FAIL code %ld is outside "
+                   "CUresult's range (0 to 1023)\n",
+                   value);
+      std::exit(2);
+    }
+    code = static_cast<CUresult>(value);
     size_t second = rest.find(':');
     if (second != std::string::npos)
       nth = std::atol(rest.c_str() + second + 1);
