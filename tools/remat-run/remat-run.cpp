@@ -21,6 +21,7 @@
 #include "remat/Runner/Blas.h"
 #include "remat/Runner/InputGenerator.h"
 #include "remat/Runner/NpzIO.h"
+#include "remat/Runner/OpenMP.h"
 #include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -34,6 +35,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -49,6 +51,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <thread>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -85,6 +88,9 @@ static cl::opt<remat::BlasLibrary> blas(
                           "OpenBLAS's cblas_sgemm/cblas_dgemm")));
 static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
                                      cl::desc("Threads of the BLAS library"));
+/// --threads, registered in main: libLLVM already has a `threads` option
+/// (an int without description, not used by remat-run), renamed first.
+static cl::opt<unsigned> *threads = nullptr;
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Extra shared libraries for the JIT"));
@@ -277,12 +283,24 @@ int main(int argc, char **argv) {
   // A failing remat.check_recompute prints through C's stdout, then aborts:
   // line buffering gets its message out first.
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
+    llvmThreads->setArgStr("llvm-threads");
+  static cl::opt<unsigned> threadsOption(
+      "threads", cl::init(0),
+      cl::desc("Threads of the outer parallel loops (remat-lower-to-llvm's "
+               "threads; OpenMP); 0, the default: every core of the machine; "
+               "1: sequential code. Results are the same bits for every "
+               "count"));
+  threads = &threadsOption;
   cl::ParseCommandLineOptions(argc, argv,
                               "Run a function and measure its memory\n");
   if (repeat == 0)
     return fail("--repeat must be at least 1");
   if (optLevel > 3)
     return fail("-O must be 0, 1, 2 or 3");
+  unsigned threadCount =
+      *threads ? threads->getValue()
+               : std::max(1u, std::thread::hardware_concurrency());
   auto gpuRequested = remat::isGPUTargetRequested();
   if (!gpuRequested)
     return fail(llvm::toString(gpuRequested.takeError()));
@@ -303,6 +321,7 @@ int main(int argc, char **argv) {
   remat::registerAllRematDialects(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
   MLIRContext context(registry);
 
   std::string errorMessage;
@@ -398,6 +417,7 @@ int main(int argc, char **argv) {
       gpu->buildPipeline(pm);
     } else {
       options.blas = blas;
+      options.threads = threadCount;
       remat::buildLowerToLLVMPipeline(pm, options);
     }
     if (failed(pm.run(*module)))
@@ -425,6 +445,15 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(loaded.takeError()));
     blasLibrary = std::move(*loaded);
     libs.push_back(blasLibrary);
+  }
+  std::string openMPLibrary;
+  bool parallel = remat::usesOpenMP(*module);
+  if (parallel) {
+    llvm::Expected<std::string> loaded = remat::loadOpenMP();
+    if (!loaded)
+      return fail(llvm::toString(loaded.takeError()));
+    openMPLibrary = std::move(*loaded);
+    libs.push_back(openMPLibrary);
   }
   engineOptions.sharedLibPaths = libs;
   auto engineOrError = ExecutionEngine::create(*module, engineOptions);
@@ -589,6 +618,8 @@ int main(int argc, char **argv) {
       if (gpu)
         j.attribute("device", gpu->getDeviceName());
       j.attribute("seed", static_cast<int64_t>(seed));
+      // The threads the parallel loops ran on (1: none were parallel).
+      j.attribute("threads", static_cast<int64_t>(parallel ? threadCount : 1));
       j.attributeArray("results", [&] {
         for (const ResultSummary &r : summaries)
           j.object([&] {
