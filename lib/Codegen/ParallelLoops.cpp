@@ -221,13 +221,14 @@ struct RematSerializeInnerParallelLoopsPass
 };
 /// Whether `scope` allocates on the stack itself (not in a nested scope).
 static bool allocatesOnStack(memref::AllocaScopeOp scope) {
-  WalkResult result = scope.getBodyRegion().walk([&](Operation *op) {
-    if (isa<memref::AllocaOp>(op))
-      return WalkResult::interrupt();
-    if (isa<memref::AllocaScopeOp>(op))
-      return WalkResult::skip();
-    return WalkResult::advance();
-  });
+  WalkResult result =
+      scope.getBodyRegion().walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (isa<memref::AllocaOp>(op))
+          return WalkResult::interrupt();
+        if (isa<memref::AllocaScopeOp>(op))
+          return WalkResult::skip();
+        return WalkResult::advance();
+      });
   return result.wasInterrupted();
 }
 
