@@ -97,19 +97,24 @@ void remat::freeTrackedBlock(void *ptr) {
   std::free(header->raw);
 }
 
+llvm::orc::SymbolMap
+remat::getAllocationSymbols(llvm::orc::MangleAndInterner &interner) {
+  llvm::orc::SymbolMap map;
+  auto add = [&](const char *name, void *fn) {
+    map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
+                           llvm::JITSymbolFlags::Exported};
+  };
+  add("_mlir_memref_to_llvm_aligned_alloc",
+      reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc));
+  add("_mlir_memref_to_llvm_alloc",
+      reinterpret_cast<void *>(&_mlir_memref_to_llvm_alloc));
+  add("_mlir_memref_to_llvm_free",
+      reinterpret_cast<void *>(&_mlir_memref_to_llvm_free));
+  return map;
+}
+
 void remat::registerAllocationHooks(mlir::ExecutionEngine &engine) {
   engine.registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    auto add = [&](const char *name, void *fn) {
-      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
-                             llvm::JITSymbolFlags::Exported};
-    };
-    add("_mlir_memref_to_llvm_aligned_alloc",
-        reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc));
-    add("_mlir_memref_to_llvm_alloc",
-        reinterpret_cast<void *>(&_mlir_memref_to_llvm_alloc));
-    add("_mlir_memref_to_llvm_free",
-        reinterpret_cast<void *>(&_mlir_memref_to_llvm_free));
-    return map;
+    return getAllocationSymbols(interner);
   });
 }
