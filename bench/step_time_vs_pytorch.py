@@ -31,7 +31,9 @@ order that alternates between rounds. Reported: the median and min-max of
 the per-round values, and of the per-round ratios (Remat/PyTorch, and each
 strategy against Remat's original step), pairs taken in the same round.
 Threads are pinned equal on both sides: torch.set_num_threads(N) and
-OMP_NUM_THREADS = OPENBLAS_NUM_THREADS = N for both processes.
+OMP_NUM_THREADS = OPENBLAS_NUM_THREADS = N for both processes, and Remat's
+generated outer loops on N OpenMP threads (threads=N added to the lowering's
+options unless --lower-options sets threads).
 
 Checks (exit 1 when one fails): PyTorch's loss equals Remat's to 1e-4
 relative (the same function), and every strategy's results are
@@ -270,6 +272,11 @@ def main():
     if a.rounds < 1 or a.steps < 1 or a.threads < 1:
         p.error("--rounds, --steps and --threads must be at least 1")
     a.strategies = [s for s in a.strategies.split(",") if s]
+    # Remat's generated loops on as many threads as PyTorch's (OpenMP,
+    # remat-lower-to-llvm{threads=N}), unless the options say otherwise.
+    if a.threads > 1 and "threads=" not in a.lower_options:
+        a.lower_options = " ".join(
+            x for x in (a.lower_options, f"threads={a.threads}") if x)
     pin_threads(a.threads)
     try:
         import torch

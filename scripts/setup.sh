@@ -40,6 +40,9 @@ PACKAGES=(
   "python3-torchvision:/usr/lib/python3/dist-packages/torchvision/__init__.py"
   # CBLAS for remat-lower-to-llvm="blas=openblas" (remat-run loads it).
   "libopenblas-dev:/usr/lib/x86_64-linux-gnu/libopenblas.so"
+  # The OpenMP runtime for remat-lower-to-llvm{threads=N} (remat-run loads
+  # it; Debian 12's is LLVM 14's libomp, which serves LLVM 22's calls).
+  "libomp-dev:/usr/lib/x86_64-linux-gnu/libomp5.so"
 )
 
 # The sanitizer runtimes (ASan, UBSan) of clang 22.

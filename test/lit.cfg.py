@@ -134,3 +134,5 @@ config.substitutions.append(("%{plugin_env}", plugin_env))
 
 if config.remat_has_openblas:
     config.available_features.add("openblas")
+if config.remat_has_openmp:
+    config.available_features.add("openmp")

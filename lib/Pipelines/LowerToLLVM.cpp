@@ -60,6 +60,12 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
                                      const LowerToLLVMOptions &options) {
   detail::addRematToLinalgPasses(pm);
   if (options.vectorize) {
+    if (options.threads > 1) {
+      RematTileOuterParallelPassOptions outer;
+      outer.tileM = options.tileM;
+      outer.keepCBLASContractions = options.blas != BlasLibrary::None;
+      pm.addNestedPass<func::FuncOp>(createRematTileOuterParallelPass(outer));
+    }
     RematTileAndVectorizePassOptions tiles;
     tiles.tileM = options.tileM;
     tiles.tileN = options.tileN;
@@ -74,7 +80,10 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   if (options.blas != BlasLibrary::None)
     pm.addPass(createRematLinalgToCBLASPass());
 
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  if (options.threads > 1)
+    detail::addOpenMPLoopPasses(pm, options.threads);
+  else
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Unrolled: the looped lowering stages 2-D transfers through an alloca in
   // the loop body, which grows the stack on every iteration.
   pm.addPass(createConvertVectorToSCFPass(
@@ -91,6 +100,8 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
+  if (options.threads > 1)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -106,6 +117,11 @@ remat::verifyLowerToLLVMOptions(const LowerToLLVMOptions &options,
                 " is not a positive tile size");
       return failure();
     }
+  if (options.threads == 0) {
+    emitError("remat-lower-to-llvm: threads=0; at least one thread runs the "
+              "program");
+    return failure();
+  }
   return success();
 }
 

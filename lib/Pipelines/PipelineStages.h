@@ -22,6 +22,13 @@ void addBufferizationPasses(mlir::OpPassManager &pm);
 /// `_mlir_memref_to_llvm_free`.
 void addCountedMemRefToLLVM(mlir::OpPassManager &pm);
 
+/// Linalg on buffers to loops for `threads` threads: scf.forall to
+/// scf.parallel, linalg to parallel loops over the parallel dimensions
+/// (reductions stay sequential inside), every parallel loop but the
+/// outermost safe ones made sequential, and those to OpenMP worksharing
+/// loops with `threads` threads.
+void addOpenMPLoopPasses(mlir::OpPassManager &pm, unsigned threads);
+
 } // namespace remat::detail
 
 #endif // REMAT_LIB_PIPELINES_PIPELINESTAGES_H

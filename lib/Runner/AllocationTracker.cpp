@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
 
 using namespace remat;
 
@@ -23,6 +24,8 @@ constexpr uint64_t kMagic = 0x52454d4154424c4bULL; // "REMATBLK"
 static_assert(sizeof(BlockHeader) == 32, "header keeps 32-byte alignment");
 
 AllocationStats stats;
+/// Guards `stats`: parallel loops (threads) may allocate concurrently.
+std::mutex statsMutex;
 AllocationFailureHandler failureHandler = nullptr;
 /// REMAT_RUN_TRACE=1 prints every allocation and free to stderr.
 const bool trace = std::getenv("REMAT_RUN_TRACE") != nullptr;
@@ -58,6 +61,7 @@ extern "C" void *_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment,
   user = (user + alignment - 1) & ~static_cast<uintptr_t>(alignment - 1);
   auto *header = reinterpret_cast<BlockHeader *>(user) - 1;
   *header = {kMagic, size, raw, 0};
+  std::lock_guard<std::mutex> lock(statsMutex);
   stats.liveBytes += static_cast<int64_t>(size);
   stats.peakBytes = std::max(stats.peakBytes, stats.liveBytes);
   ++stats.allocations;
@@ -81,28 +85,36 @@ void remat::freeTrackedBlock(void *ptr) {
   if (header->magic != kMagic)
     return;
   header->magic = 0;
-  stats.liveBytes -= static_cast<int64_t>(header->size);
-  ++stats.frees;
-  if (trace)
-    std::fprintf(stderr, "free %llu -> live %lld\n",
-                 static_cast<unsigned long long>(header->size),
-                 static_cast<long long>(stats.liveBytes));
+  {
+    std::lock_guard<std::mutex> lock(statsMutex);
+    stats.liveBytes -= static_cast<int64_t>(header->size);
+    ++stats.frees;
+    if (trace)
+      std::fprintf(stderr, "free %llu -> live %lld\n",
+                   static_cast<unsigned long long>(header->size),
+                   static_cast<long long>(stats.liveBytes));
+  }
   std::free(header->raw);
+}
+
+llvm::orc::SymbolMap
+remat::getAllocationSymbols(llvm::orc::MangleAndInterner &interner) {
+  llvm::orc::SymbolMap map;
+  auto add = [&](const char *name, void *fn) {
+    map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
+                           llvm::JITSymbolFlags::Exported};
+  };
+  add("_mlir_memref_to_llvm_aligned_alloc",
+      reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc));
+  add("_mlir_memref_to_llvm_alloc",
+      reinterpret_cast<void *>(&_mlir_memref_to_llvm_alloc));
+  add("_mlir_memref_to_llvm_free",
+      reinterpret_cast<void *>(&_mlir_memref_to_llvm_free));
+  return map;
 }
 
 void remat::registerAllocationHooks(mlir::ExecutionEngine &engine) {
   engine.registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    auto add = [&](const char *name, void *fn) {
-      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
-                             llvm::JITSymbolFlags::Exported};
-    };
-    add("_mlir_memref_to_llvm_aligned_alloc",
-        reinterpret_cast<void *>(&_mlir_memref_to_llvm_aligned_alloc));
-    add("_mlir_memref_to_llvm_alloc",
-        reinterpret_cast<void *>(&_mlir_memref_to_llvm_alloc));
-    add("_mlir_memref_to_llvm_free",
-        reinterpret_cast<void *>(&_mlir_memref_to_llvm_free));
-    return map;
+    return getAllocationSymbols(interner);
   });
 }

@@ -21,6 +21,8 @@
 #include "remat/Runner/Blas.h"
 #include "remat/Runner/InputGenerator.h"
 #include "remat/Runner/NpzIO.h"
+#include "remat/Runner/ObjectCache.h"
+#include "remat/Runner/OpenMP.h"
 #include "remat/Support/CheckedArithmetic.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -34,8 +36,10 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
@@ -49,6 +53,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <thread>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -85,6 +90,14 @@ static cl::opt<remat::BlasLibrary> blas(
                           "OpenBLAS's cblas_sgemm/cblas_dgemm")));
 static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
                                      cl::desc("Threads of the BLAS library"));
+/// --threads, registered in main: libLLVM already has a `threads` option
+/// (an int without description, not used by remat-run), renamed first.
+static cl::opt<unsigned> *threads = nullptr;
+static cl::opt<std::string> objectCacheDir(
+    "object-cache",
+    cl::desc("Keep compiled programs in this directory: a run of the same "
+             "input, entry, options and remat-run binary loads the object "
+             "file instead of lowering and JIT-compiling (CPU only)"));
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Extra shared libraries for the JIT"));
@@ -277,12 +290,24 @@ int main(int argc, char **argv) {
   // A failing remat.check_recompute prints through C's stdout, then aborts:
   // line buffering gets its message out first.
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
+    llvmThreads->setArgStr("llvm-threads");
+  static cl::opt<unsigned> threadsOption(
+      "threads", cl::init(0),
+      cl::desc("Threads of the outer parallel loops (remat-lower-to-llvm's "
+               "threads; OpenMP); 0, the default: every core of the machine; "
+               "1: sequential code. Results are the same bits for every "
+               "count"));
+  threads = &threadsOption;
   cl::ParseCommandLineOptions(argc, argv,
                               "Run a function and measure its memory\n");
   if (repeat == 0)
     return fail("--repeat must be at least 1");
   if (optLevel > 3)
     return fail("-O must be 0, 1, 2 or 3");
+  unsigned threadCount =
+      *threads ? threads->getValue()
+               : std::max(1u, std::thread::hardware_concurrency());
   auto gpuRequested = remat::isGPUTargetRequested();
   if (!gpuRequested)
     return fail(llvm::toString(gpuRequested.takeError()));
@@ -303,6 +328,7 @@ int main(int argc, char **argv) {
   remat::registerAllRematDialects(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
   MLIRContext context(registry);
 
   std::string errorMessage;
@@ -385,69 +411,145 @@ int main(int argc, char **argv) {
   // Compile time: lowering (when the module needs it) and JIT compilation.
   auto compileStart = std::chrono::steady_clock::now();
   double compileCpuStart = cpuMilliseconds();
-  if (needsLowering) {
-    // Only the entry and what it calls need compiling.
-    for (auto func : llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
-      if (func.getSymName() != entryName &&
-          SymbolTable::symbolKnownUseEmpty(func, *module))
-        func.erase();
-    PassManager pm(&context);
-    remat::LowerToLLVMOptions options;
-    options.vectorize = vectorize;
-    if (gpu) {
-      gpu->buildPipeline(pm);
-    } else {
-      options.blas = blas;
-      remat::buildLowerToLLVMPipeline(pm, options);
-    }
-    if (failed(pm.run(*module)))
-      return fail("the module failed to lower to the LLVM dialect");
-  }
-  if (gpu)
-    gpu->prepareModule(*module);
+  std::string adapter = "_mlir_ciface_" + entryName;
 
-  // JIT with LLVM's pipeline at -O<n>.
-  auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
-  ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel =
-      llvm::CodeGenOpt::getLevel(static_cast<int>(optLevel))
-          .value_or(llvm::CodeGenOptLevel::Aggressive);
-  SmallVector<StringRef> libs = {REMAT_MLIR_C_RUNNER_UTILS};
+  // The object cache: the same input, entry, options and binary compile to
+  // the same object.
+  std::optional<remat::ObjectCacheEntry> cacheEntry;
+  if (!objectCacheDir.empty()) {
+    if (gpu)
+      return fail("--object-cache runs CPU programs only");
+    std::string self = llvm::sys::fs::getMainExecutable(
+        argv[0], reinterpret_cast<void *>(&cpuMilliseconds));
+    auto binary = llvm::MemoryBuffer::getFile(self);
+    if (!binary)
+      return fail("cannot read " + self + " for the object cache's key");
+    std::string options = llvm::formatv(
+        "O={0} vectorize={1} blas={2} threads={3}", optLevel.getValue(),
+        vectorize.getValue(), static_cast<int>(blas.getValue()), threadCount);
+    StringRef input =
+        sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
+    cacheEntry.emplace(
+        objectCacheDir,
+        ArrayRef<StringRef>{(*binary)->getBuffer(), input, entryName, options});
+  }
+  bool cacheHit = cacheEntry && cacheEntry->exists();
+
+  SmallVector<std::string> libs = {REMAT_MLIR_C_RUNNER_UTILS};
   for (const std::string &lib : sharedLibs)
     libs.push_back(lib);
   if (gpu)
-    libs.push_back(gpu->getRuntimePath());
-  std::string blasLibrary;
-  if (remat::callsCBLAS(*module)) {
+    libs.push_back(gpu->getRuntimePath().str());
+  remat::CachedProgramNeeds needs;
+  double lowerMs = 0, lowerCpuMs = 0;
+  if (cacheHit) {
+    llvm::Expected<remat::CachedProgramNeeds> read = cacheEntry->readNeeds();
+    if (!read)
+      return fail(llvm::toString(read.takeError()));
+    needs = *read;
+  } else {
+    if (needsLowering) {
+      // Only the entry and what it calls need compiling.
+      for (auto func :
+           llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
+        if (func.getSymName() != entryName &&
+            SymbolTable::symbolKnownUseEmpty(func, *module))
+          func.erase();
+      PassManager pm(&context);
+      remat::LowerToLLVMOptions options;
+      options.vectorize = vectorize;
+      if (gpu) {
+        gpu->buildPipeline(pm);
+      } else {
+        options.blas = blas;
+        options.threads = threadCount;
+        remat::buildLowerToLLVMPipeline(pm, options);
+      }
+      if (failed(pm.run(*module)))
+        return fail("the module failed to lower to the LLVM dialect");
+    }
+    if (gpu)
+      gpu->prepareModule(*module);
+    needs.cblas = remat::callsCBLAS(*module);
+    needs.openMP = remat::usesOpenMP(*module);
+    lowerCpuMs = cpuMilliseconds() - compileCpuStart;
+    lowerMs = std::chrono::duration<double, std::milli>(
+                  std::chrono::steady_clock::now() - compileStart)
+                  .count();
+  }
+  if (needs.cblas) {
     llvm::Expected<std::string> loaded = remat::loadOpenBLAS(blasThreads);
     if (!loaded)
       return fail(llvm::toString(loaded.takeError()));
-    blasLibrary = std::move(*loaded);
-    libs.push_back(blasLibrary);
+    libs.push_back(std::move(*loaded));
   }
-  engineOptions.sharedLibPaths = libs;
-  auto engineOrError = ExecutionEngine::create(*module, engineOptions);
-  if (!engineOrError)
-    return fail("JIT compilation failed: " +
-                llvm::toString(engineOrError.takeError()));
-  std::unique_ptr<ExecutionEngine> engine = std::move(*engineOrError);
-  if (!gpu)
-    remat::registerAllocationHooks(*engine);
-  else if (llvm::Error e = gpu->prepareEngine(*engine, *module))
-    return fail("cannot prepare the GPU program: " +
-                llvm::toString(std::move(e)));
+  bool parallel = needs.openMP;
+  if (parallel) {
+    llvm::Expected<std::string> loaded = remat::loadOpenMP();
+    if (!loaded)
+      return fail(llvm::toString(loaded.takeError()));
+    libs.push_back(std::move(*loaded));
+  }
 
-  // Look the function up (and so compile it) before allocating or timing
-  // anything.
-  std::string adapter = "_mlir_ciface_" + entryName;
-  auto function = engine->lookupPacked(adapter);
-  if (!function) {
-    // The JIT's message lists every symbol of the module; keep its head.
-    std::string why = llvm::toString(function.takeError());
-    if (why.size() > 300)
-      why = why.substr(0, 300) + "...";
-    return fail("cannot compile @" + entryName + ": " + why);
+  std::unique_ptr<ExecutionEngine> engine;
+  std::unique_ptr<remat::LoadedObject> loadedObject;
+  void (*function)(void **) = nullptr;
+  if (cacheHit) {
+    auto loaded = remat::LoadedObject::load(cacheEntry->getObjectPath(), libs);
+    if (!loaded)
+      return fail("cannot load the cached object " +
+                  cacheEntry->getObjectPath().str() + ": " +
+                  llvm::toString(loaded.takeError()));
+    loadedObject = std::move(*loaded);
+    auto found = loadedObject->lookupPacked(adapter);
+    if (!found)
+      return fail("no @" + entryName + " in the cached object " +
+                  cacheEntry->getObjectPath().str() + ": " +
+                  llvm::toString(found.takeError()));
+    function = *found;
+  } else {
+    // JIT with LLVM's pipeline at -O<n>.
+    auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
+    ExecutionEngineOptions engineOptions;
+    engineOptions.transformer = transformer;
+    engineOptions.jitCodeGenOptLevel =
+        llvm::CodeGenOpt::getLevel(static_cast<int>(optLevel))
+            .value_or(llvm::CodeGenOptLevel::Aggressive);
+    SmallVector<StringRef> libRefs(libs.begin(), libs.end());
+    engineOptions.sharedLibPaths = libRefs;
+    engineOptions.enableObjectDump = cacheEntry.has_value();
+    auto engineOrError = ExecutionEngine::create(*module, engineOptions);
+    if (!engineOrError)
+      return fail("JIT compilation failed: " +
+                  llvm::toString(engineOrError.takeError()));
+    engine = std::move(*engineOrError);
+    if (!gpu)
+      remat::registerAllocationHooks(*engine);
+    else if (llvm::Error e = gpu->prepareEngine(*engine, *module))
+      return fail("cannot prepare the GPU program: " +
+                  llvm::toString(std::move(e)));
+
+    // Look the function up (and so compile it) before allocating or timing
+    // anything.
+    auto found = engine->lookupPacked(adapter);
+    if (!found) {
+      // The JIT's message lists every symbol of the module; keep its head.
+      std::string why = llvm::toString(found.takeError());
+      if (why.size() > 300)
+        why = why.substr(0, 300) + "...";
+      return fail("cannot compile @" + entryName + ": " + why);
+    }
+    function = *found;
+    if (cacheEntry) {
+      std::string temporary = cacheEntry->getTemporaryPath();
+      if (std::error_code ec =
+              llvm::sys::fs::create_directories(objectCacheDir))
+        return fail("cannot create --object-cache " + objectCacheDir + ": " +
+                    ec.message());
+      engine->dumpToObjectFile(temporary);
+      if (llvm::Error e = cacheEntry->store(temporary, needs))
+        return fail(llvm::toString(std::move(e)));
+    }
   }
   double compileCpuMs = cpuMilliseconds() - compileCpuStart;
   double compileMs = std::chrono::duration<double, std::milli>(
@@ -589,6 +691,8 @@ int main(int argc, char **argv) {
       if (gpu)
         j.attribute("device", gpu->getDeviceName());
       j.attribute("seed", static_cast<int64_t>(seed));
+      // The threads the parallel loops ran on (1: none were parallel).
+      j.attribute("threads", static_cast<int64_t>(parallel ? threadCount : 1));
       j.attributeArray("results", [&] {
         for (const ResultSummary &r : summaries)
           j.object([&] {
@@ -617,6 +721,12 @@ int main(int argc, char **argv) {
       });
       j.attribute("compile_ms", compileMs);
       j.attribute("compile_cpu_ms", compileCpuMs);
+      // The lowering's share of the compile time (0 when the input was
+      // already in the LLVM dialect or came from the cache).
+      j.attribute("lower_ms", lowerMs);
+      j.attribute("lower_cpu_ms", lowerCpuMs);
+      if (cacheEntry)
+        j.attribute("object_cache", cacheHit ? "hit" : "miss");
     });
     llvm::outs() << "\n";
     return 0;

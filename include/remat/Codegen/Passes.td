@@ -101,6 +101,86 @@ def RematGPUParallelReductionsPass
   ];
 }
 
+def RematTileOuterParallelPass
+    : Pass<"remat-tile-outer-parallel", "::mlir::func::FuncOp"> {
+  let summary = "Tile the outer parallel dimensions of matmuls and "
+                "convolutions into scf.forall";
+  let description = [{
+    Before `remat-tile-and-vectorize`, for threads: tiles every
+    `linalg.matmul` on tensors along its rows by `tile-m` (when `tile-m`
+    divides them, in more than one tile), every `linalg.batch_matmul` by one
+    matrix (and `tile-m` rows when they divide) and every
+    `linalg.conv_2d_nhwc_hwcf` by one image and one output row, into an
+    `scf.forall`. Only parallel (non-reduction) dimensions are partitioned:
+    every output element is still summed by one iteration, in the order the
+    untiled op sums it, so a threaded run is bit-identical to a sequential
+    one. The tiles keep the sizes `remat-tile-and-vectorize` needs, which
+    then tiles and vectorizes each one as it would the whole op. Matmuls
+    that go to CBLAS (`keep-cblas-contractions`) are left alone.
+
+    ```
+    remat-opt x.mlir --convert-remat-to-linalg --remat-tile-outer-parallel="tile-m=8"
+    ```
+  }];
+  let options = [
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"8",
+           "Matmul rows per iteration (the vectorized tile's rows)">,
+    Option<"keepCBLASContractions", "keep-cblas-contractions", "bool",
+           /*default=*/"false",
+           "Leave the matmuls that remat-linalg-to-cblas lowers to CBLAS "
+           "calls untiled">,
+  ];
+  let dependentDialects = [
+    "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def RematSerializeInnerParallelLoopsPass
+    : Pass<"remat-serialize-inner-parallel-loops", "::mlir::func::FuncOp"> {
+  let summary = "Keep only the outermost safe scf.parallel loops parallel";
+  let description = [{
+    Rewrites into nested `scf.for` loops every `scf.parallel` (without
+    reductions) that will not run on threads: one nested in a loop that
+    stays parallel, one with a single iteration or that executes fewer
+    than `min-ops` ops in all (counting each op of the body once per
+    iteration of the loops around it: forking threads costs more than such a
+    loop takes), and one whose body
+    allocates heap memory (`memref.alloc`) or calls a function (which may):
+    per-thread buffers would raise the peak above what the memory model
+    predicts for the sequential program. What remains are the outermost
+    loops of independent iterations, for `convert-scf-to-openmp`. Iterations
+    are independent, so running them in any order gives the same bits.
+
+    ```
+    remat-opt x.mlir --pass-pipeline='builtin.module(func.func(convert-linalg-to-parallel-loops,remat-serialize-inner-parallel-loops))'
+    ```
+  }];
+  let options = [
+    Option<"minOps", "min-ops", "int64_t", /*default=*/"32768",
+           "Fewest ops (body ops times iterations) a loop must execute to "
+           "run on threads">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
+def RematInlineAllocaScopesPass
+    : Pass<"remat-inline-alloca-scopes", "::mlir::func::FuncOp"> {
+  let summary = "Inline memref.alloca_scope ops that allocate nothing";
+  let description = [{
+    `convert-scf-to-openmp` wraps the body of every worksharing loop in a
+    `memref.alloca_scope`; the `scf.for` loops inside it become several
+    blocks in `convert-scf-to-cf`, which the scope's single-block region does
+    not allow. A scope whose body holds no `memref.alloca` (outside nested
+    scopes) frees nothing at its end, so its body is moved in front of it and
+    the scope is erased; scopes that allocate are left alone.
+
+    ```
+    remat-opt x.mlir --convert-scf-to-openmp --pass-pipeline='builtin.module(func.func(remat-inline-alloca-scopes))'
+    ```
+  }];
+}
+
 def RematRecordSignaturesPass : Pass<"remat-record-signatures",
                                      "::mlir::ModuleOp"> {
   let summary = "Record each function's tensor signature for remat-run";

@@ -46,6 +46,11 @@ struct LowerToLLVMOptions
                         llvm::cl::init(16)};
   Option<int64_t> tileK{*this, "tile-k", llvm::cl::desc("Matmul tile depth"),
                         llvm::cl::init(8)};
+  Option<unsigned> threads{
+      *this, "threads",
+      llvm::cl::desc("Threads of the outer parallel loops (OpenMP; the "
+                     "program then needs libomp); 1: sequential code"),
+      llvm::cl::init(1)};
 };
 
 /// remat (or linalg on tensors) to the LLVM dialect for the CPU: lowering to
@@ -57,8 +62,8 @@ struct LowerToLLVMOptions
 void buildLowerToLLVMPipeline(mlir::OpPassManager &pm,
                               const LowerToLLVMOptions &options);
 
-/// Checks the options (positive tile sizes); calls `emitError` once for the
-/// first invalid one.
+/// Checks the options (positive tile sizes, at least one thread); calls
+/// `emitError` once for the first invalid one.
 mlir::LogicalResult verifyLowerToLLVMOptions(
     const LowerToLLVMOptions &options,
     llvm::function_ref<void(const llvm::Twine &)> emitError);

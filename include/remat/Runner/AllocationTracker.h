@@ -11,6 +11,9 @@
 #ifndef REMAT_RUNNER_ALLOCATIONTRACKER_H
 #define REMAT_RUNNER_ALLOCATIONTRACKER_H
 
+#include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+
 #include <cstdint>
 
 namespace mlir {
@@ -33,6 +36,11 @@ void resetAllocationStats();
 
 /// Makes the engine's code call the tracking functions.
 void registerAllocationHooks(mlir::ExecutionEngine &engine);
+
+/// The tracking functions as JIT symbols (for a JIT other than the engine's,
+/// e.g. one that loads a cached object file).
+llvm::orc::SymbolMap
+getAllocationSymbols(llvm::orc::MangleAndInterner &interner);
 
 /// Called (instead of returning null to code that would dereference it) when
 /// an allocation of `size` bytes fails; it reports the failure and does not

@@ -1,0 +1,257 @@
+//===- ParallelLoops.cpp - outer loops for threads ------------------------===//
+//
+// Two passes of remat-lower-to-llvm{threads=N}: on tensors, the outer
+// parallel dimensions of matmuls and convolutions become scf.forall loops
+// (remat-tile-outer-parallel); on buffers, every scf.parallel but the
+// outermost safe ones becomes sequential (remat-serialize-inner-parallel-
+// loops), so that convert-scf-to-openmp forks threads once per loop nest and
+// only over independent iterations.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Codegen/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATTILEOUTERPARALLELPASS
+#define GEN_PASS_DEF_REMATSERIALIZEINNERPARALLELLOOPSPASS
+#define GEN_PASS_DEF_REMATINLINEALLOCASCOPESPASS
+#include "remat/Codegen/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+
+/// Tile sizes of the scf.forall over `op`'s outer parallel dimensions, or
+/// nothing when the op is not tiled (a single iteration, or sizes that do
+/// not divide).
+static std::optional<SmallVector<int64_t>> outerTileSizes(linalg::LinalgOp op,
+                                                          int64_t tileM) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  SmallVector<int64_t> sizes(ranges.size(), 0);
+  auto rowsDivide = [&](int64_t rows) { return rows % tileM == 0; };
+  if (isa<linalg::MatmulOp>(op)) {
+    // (m, n, k): rows in whole register tiles.
+    if (!rowsDivide(ranges[0]))
+      return std::nullopt;
+    sizes[0] = tileM;
+  } else if (isa<linalg::BatchMatmulOp>(op)) {
+    // (b, m, n, k): one matrix, and whole register tiles of its rows.
+    sizes[0] = 1;
+    if (rowsDivide(ranges[1]))
+      sizes[1] = tileM;
+  } else if (isa<linalg::Conv2DNhwcHwcfOp>(op)) {
+    // (n, oh, ow, f, kh, kw, c): one image and one output row, which is
+    // what remat-tile-and-vectorize tiles them to anyway.
+    sizes[0] = 1;
+    sizes[1] = 1;
+  } else {
+    return std::nullopt;
+  }
+  int64_t iterations = 1;
+  for (auto [range, size] : llvm::zip(ranges, sizes))
+    if (size)
+      iterations *= range / size;
+  if (iterations <= 1)
+    return std::nullopt;
+  return sizes;
+}
+
+namespace {
+struct RematTileOuterParallelPass
+    : remat::impl::RematTileOuterParallelPassBase<RematTileOuterParallelPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (tileM <= 0) {
+      getOperation().emitError(
+          "remat-tile-outer-parallel: tile-m must be positive");
+      return signalPassFailure();
+    }
+    SmallVector<linalg::LinalgOp> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp,
+              linalg::Conv2DNhwcHwcfOp>(op) &&
+          op.hasPureTensorSemantics() &&
+          !(keepCBLASContractions && remat::isCBLASContraction(op)))
+        ops.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : ops) {
+      std::optional<SmallVector<int64_t>> sizes = outerTileSizes(op, tileM);
+      if (!sizes)
+        continue;
+      scf::SCFTilingOptions options;
+      options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+      options.setTileSizes(getAsIndexOpFoldResult(&getContext(), *sizes));
+      rewriter.setInsertionPoint(op);
+      FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+          rewriter, cast<TilingInterface>(op.getOperation()), options);
+      if (failed(tiled)) {
+        op.emitError("remat-tile-outer-parallel: tiling failed");
+        return signalPassFailure();
+      }
+      rewriter.replaceOp(op, tiled->replacements);
+    }
+  }
+};
+
+/// Whether `loop`'s body allocates on the heap or calls a function: per-
+/// thread buffers the memory model does not know.
+static bool allocatesOrCalls(scf::ParallelOp loop) {
+  WalkResult result = loop.getBody()->walk([](Operation *op) {
+    if (isa<CallOpInterface>(op))
+      return WalkResult::interrupt();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return WalkResult::advance();
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &e : instances)
+      if (isa<MemoryEffects::Allocate>(e.getEffect()) &&
+          !isa<SideEffects::AutomaticAllocationScopeResource>(e.getResource()))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// Iterations of `loop` when its bounds are constants, else nullopt.
+static std::optional<int64_t> staticTripCount(Operation *loop) {
+  SmallVector<OpFoldResult> lbs, ubs, steps;
+  if (auto forOp = dyn_cast<scf::ForOp>(loop)) {
+    lbs = {forOp.getLowerBound()};
+    ubs = {forOp.getUpperBound()};
+    steps = {forOp.getStep()};
+  } else if (auto parallel = dyn_cast<scf::ParallelOp>(loop)) {
+    lbs = getAsOpFoldResult(parallel.getLowerBound());
+    ubs = getAsOpFoldResult(parallel.getUpperBound());
+    steps = getAsOpFoldResult(parallel.getStep());
+  } else {
+    return std::nullopt;
+  }
+  int64_t total = 1;
+  for (auto [lb, ub, step] : llvm::zip(lbs, ubs, steps)) {
+    std::optional<int64_t> l = getConstantIntValue(lb);
+    std::optional<int64_t> u = getConstantIntValue(ub);
+    std::optional<int64_t> s = getConstantIntValue(step);
+    if (!l || !u || !s || *s <= 0)
+      return std::nullopt;
+    total *= std::max<int64_t>(0, (*u - *l + *s - 1) / *s);
+  }
+  return total;
+}
+
+/// Ops executed by one run of `region`: each op once, the bodies of nested
+/// loops as often as they iterate (a loop with unknown bounds counts once).
+static int64_t dynamicOps(Region &region) {
+  int64_t ops = 0;
+  for (Block &block : region)
+    for (Operation &op : block) {
+      int64_t inner = 0;
+      for (Region &nested : op.getRegions())
+        inner += dynamicOps(nested);
+      int64_t trips = staticTripCount(&op).value_or(1);
+      ops = std::min<int64_t>(ops + 1 + trips * inner, INT64_MAX / 4);
+    }
+  return ops;
+}
+
+/// Replaces `loop` (without reductions) by nested scf.for loops over the
+/// same bounds, outermost dimension first.
+static void serialize(IRRewriter &rewriter, scf::ParallelOp loop) {
+  Location loc = loop.getLoc();
+  rewriter.setInsertionPoint(loop);
+  SmallVector<Value> ivs;
+  Operation *innermostYield = nullptr;
+  for (auto [lb, ub, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
+    auto forOp = scf::ForOp::create(rewriter, loc, lb, ub, step);
+    ivs.push_back(forOp.getInductionVar());
+    innermostYield = forOp.getBody()->getTerminator();
+    rewriter.setInsertionPoint(innermostYield);
+  }
+  Block *body = loop.getBody();
+  Operation *reduce = body->getTerminator();
+  rewriter.inlineBlockBefore(body, innermostYield, ivs);
+  rewriter.eraseOp(reduce);
+  rewriter.eraseOp(loop);
+}
+
+struct RematSerializeInnerParallelLoopsPass
+    : remat::impl::RematSerializeInnerParallelLoopsPassBase<
+          RematSerializeInnerParallelLoopsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    // Outermost first: a loop stays parallel when no enclosing loop does.
+    llvm::SmallPtrSet<Operation *, 16> parallel;
+    SmallVector<scf::ParallelOp> sequential;
+    getOperation().walk<WalkOrder::PreOrder>([&](scf::ParallelOp loop) {
+      if (loop.getNumReductions() != 0)
+        return;
+      bool nested = false;
+      for (Operation *p = loop->getParentOp(); p && !nested;
+           p = p->getParentOp())
+        nested = parallel.contains(p);
+      std::optional<int64_t> trips = staticTripCount(loop);
+      bool small = (trips && *trips <= 1) ||
+                   trips.value_or(1) * dynamicOps(loop.getRegion()) < minOps;
+      if (nested || small || allocatesOrCalls(loop))
+        sequential.push_back(loop);
+      else
+        parallel.insert(loop);
+    });
+    // Innermost first, so that every loop still exists when its turn comes.
+    IRRewriter rewriter(&getContext());
+    for (scf::ParallelOp loop : llvm::reverse(sequential))
+      serialize(rewriter, loop);
+  }
+};
+/// Whether `scope` allocates on the stack itself (not in a nested scope).
+static bool allocatesOnStack(memref::AllocaScopeOp scope) {
+  WalkResult result =
+      scope.getBodyRegion().walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (isa<memref::AllocaOp>(op))
+          return WalkResult::interrupt();
+        if (isa<memref::AllocaScopeOp>(op))
+          return WalkResult::skip();
+        return WalkResult::advance();
+      });
+  return result.wasInterrupted();
+}
+
+struct RematInlineAllocaScopesPass
+    : remat::impl::RematInlineAllocaScopesPassBase<
+          RematInlineAllocaScopesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<memref::AllocaScopeOp> scopes;
+    getOperation().walk([&](memref::AllocaScopeOp scope) {
+      if (scope.getBodyRegion().hasOneBlock() && !allocatesOnStack(scope))
+        scopes.push_back(scope);
+    });
+    IRRewriter rewriter(&getContext());
+    for (memref::AllocaScopeOp scope : scopes) {
+      Block *body = &scope.getBodyRegion().front();
+      Operation *terminator = body->getTerminator();
+      SmallVector<Value> results(terminator->getOperands());
+      rewriter.eraseOp(terminator);
+      rewriter.inlineBlockBefore(body, scope);
+      rewriter.replaceOp(scope, results);
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,24 @@
+//===- OpenMPLoops.cpp - loops on threads for remat-lower-to-llvm ---------===//
+#include "PipelineStages.h"
+#include "remat/Codegen/Passes.h"
+
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+
+void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads) {
+  // remat-tile-outer-parallel's scf.forall loops, bufferized.
+  pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
+  // Parallel dimensions as scf.parallel, each reduction a sequential scf.for
+  // inside: every output element is summed in the sequential order.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  pm.addNestedPass<func::FuncOp>(createRematSerializeInnerParallelLoopsPass());
+  ConvertSCFToOpenMPPassOptions omp;
+  omp.numThreads = threads;
+  pm.addPass(createConvertSCFToOpenMPPass(omp));
+  pm.addNestedPass<func::FuncOp>(createRematInlineAllocaScopesPass());
+}

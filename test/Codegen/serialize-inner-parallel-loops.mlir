@@ -1,0 +1,89 @@
+// RUN: remat-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(remat-serialize-inner-parallel-loops{min-ops=64}))' | FileCheck %s
+
+// The outermost loop runs on threads; the one nested in it becomes
+// sequential loops over the same bounds.
+// CHECK-LABEL: func.func @nested
+// CHECK: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}})
+// CHECK-NOT: scf.parallel
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}}
+// CHECK-NEXT: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}}
+// CHECK-NEXT: memref.load %{{.*}}[%[[I]], %[[J]], %[[K]]]
+func.func @nested(%m: memref<16x8x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%i) = (%c0) to (%c16) step (%c1) {
+    scf.parallel (%j, %k) = (%c0, %c0) to (%c8, %c8) step (%c1, %c1) {
+      %v = memref.load %m[%i, %j, %k] : memref<16x8x8xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %m[%i, %j, %k] : memref<16x8x8xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Too little work (4 iterations of 3 ops, under min-ops=64), and a single
+// iteration: sequential.
+// CHECK-LABEL: func.func @small
+// CHECK-NOT: scf.parallel
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK-NOT: scf.parallel
+func.func @small(%m: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = memref.load %m[%i] : memref<4xf32>
+    %w = arith.addf %v, %v : f32
+    memref.store %w, %m[%i] : memref<4xf32>
+  }
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    scf.for %j = %c0 to %c4 step %c1 {
+      scf.for %k = %c0 to %c4 step %c1 {
+        scf.for %l = %c0 to %c4 step %c1 {
+          %v = memref.load %m[%j] : memref<4xf32>
+          memref.store %v, %m[%k] : memref<4xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A body that allocates (a per-thread buffer the memory model does not
+// know) or calls a function stays sequential; a loop inside it, which
+// allocates nothing, may then run on threads.
+// CHECK-LABEL: func.func @allocating
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: memref.alloc()
+// CHECK: scf.parallel
+// CHECK: memref.dealloc
+// CHECK: scf.for
+// CHECK: func.call @g
+func.func private @g(index)
+func.func @allocating(%m: memref<16x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i) = (%c0) to (%c16) step (%c1) {
+    %t = memref.alloc() : memref<64xf32>
+    scf.parallel (%j) = (%c0) to (%c64) step (%c1) {
+      %v = memref.load %m[%i, %j] : memref<16x64xf32>
+      memref.store %v, %t[%j] : memref<64xf32>
+    }
+    memref.dealloc %t : memref<64xf32>
+  }
+  scf.parallel (%i) = (%c0) to (%c64) step (%c1) {
+    func.call @g(%i) : (index) -> ()
+    %v = memref.load %m[%c0, %i] : memref<16x64xf32>
+    memref.store %v, %m[%c1, %i] : memref<16x64xf32>
+  }
+  return
+}
