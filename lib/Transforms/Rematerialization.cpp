@@ -15,7 +15,6 @@
 #include "remat/Transforms/RematPlanner.h"
 #include "remat/Transforms/RematSolver.h"
 
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -79,31 +78,6 @@ FailureOr<int64_t> RematBudget::resolve(int64_t peak) const {
   return static_cast<int64_t>(std::floor(bytes));
 }
 
-std::optional<RematStrategy> remat::symbolizeRematStrategy(StringRef name) {
-  return llvm::StringSwitch<std::optional<RematStrategy>>(name)
-      .Case("regions", RematStrategy::Regions)
-      .Case("cheap", RematStrategy::Cheap)
-      .Case("mincut", RematStrategy::MinCut)
-      .Case("sqrt", RematStrategy::Sqrt)
-      .Case("budget", RematStrategy::Budget)
-      .Default(std::nullopt);
-}
-
-std::optional<RematPolicy> remat::symbolizeRematPolicy(StringRef name) {
-  return llvm::StringSwitch<std::optional<RematPolicy>>(name)
-      .Case("default", RematPolicy::Default)
-      .Case("nothing-saveable", RematPolicy::NothingSaveable)
-      .Case("everything-saveable", RematPolicy::EverythingSaveable)
-      .Default(std::nullopt);
-}
-
-std::optional<RematCostKind> remat::symbolizeRematCostKind(StringRef name) {
-  return llvm::StringSwitch<std::optional<RematCostKind>>(name)
-      .Case("flops", RematCostKind::Flops)
-      .Case("time", RematCostKind::Time)
-      .Default(std::nullopt);
-}
-
 StringRef remat::stringifyRematStrategy(RematStrategy strategy) {
   switch (strategy) {
   case RematStrategy::Regions:
@@ -118,6 +92,10 @@ StringRef remat::stringifyRematStrategy(RematStrategy strategy) {
     return "budget";
   }
   return "";
+}
+
+StringRef remat::stringifyRematCostKind(RematCostKind cost) {
+  return cost == RematCostKind::Time ? "time" : "flops";
 }
 
 std::string remat::resolveSavedOpName(StringRef name) {

@@ -11,6 +11,9 @@
 #include "remat/Transforms/Rematerialization.h"
 
 #include "mlir/IR/Remarks.h"
+#include "mlir/IR/Threading.h"
+
+#include <atomic>
 
 namespace remat {
 #define GEN_PASS_DEF_REMATERIALIZEPASS
@@ -101,28 +104,9 @@ struct RematerializePass
 
   /// The pass's options as the library takes them.
   LogicalResult readOptions(std::string &message) {
-    std::optional<RematStrategy> strategyKind =
-        symbolizeRematStrategy(strategy);
-    if (!strategyKind) {
-      message = "unknown strategy '" + strategy +
-                "'; expected regions, cheap, mincut, sqrt or budget";
-      return failure();
-    }
-    std::optional<RematPolicy> policyKind = symbolizeRematPolicy(policy);
-    if (!policyKind) {
-      message = "unknown policy '" + policy +
-                "'; expected default, nothing-saveable or "
-                "everything-saveable";
-      return failure();
-    }
-    std::optional<RematCostKind> cost = symbolizeRematCostKind(minimize);
-    if (!cost) {
-      message = "unknown minimize '" + minimize + "'; expected flops or time";
-      return failure();
-    }
-    options.strategy = *strategyKind;
-    options.policy = *policyKind;
-    options.minimize = *cost;
+    options.strategy = strategy;
+    options.policy = policy;
+    options.minimize = minimize;
     options.solver = solver;
     options.target = target;
     options.ilpSeconds = ilpSeconds;
@@ -146,12 +130,36 @@ struct RematerializePass
   }
 
   void runOnOperation() override {
-    RematFailure failure;
-    FailureOr<RematResult> result =
-        rematerialize(getOperation(), options, &failure);
+    Operation *op = getOperation();
+    if (auto fn = dyn_cast<FunctionOpInterface>(op)) {
+      if (failed(rematerializeFunction(fn)))
+        signalPassFailure();
+      return;
+    }
+    // Named on a module: each function-like op in it, in parallel, with
+    // diagnostics in program order as a nested pass manager gives them.
+    SmallVector<FunctionOpInterface> functions;
+    for (Region &region : op->getRegions())
+      for (auto fn : region.getOps<FunctionOpInterface>())
+        functions.push_back(fn);
+    ParallelDiagnosticHandler handler(&getContext());
+    std::atomic<bool> anyFailed = false;
+    parallelFor(&getContext(), 0, functions.size(), [&](size_t i) {
+      handler.setOrderIDForThread(i);
+      if (failed(rematerializeFunction(functions[i])))
+        anyFailed = true;
+      handler.eraseOrderIDForThread();
+    });
+    if (anyFailed)
+      signalPassFailure();
+  }
+
+  LogicalResult rematerializeFunction(FunctionOpInterface fn) {
+    RematFailure why;
+    FailureOr<RematResult> result = rematerialize(fn, options, &why);
     if (failed(result)) {
-      reportRematFailure(getOperation(), failure);
-      return signalPassFailure();
+      reportRematFailure(fn, why);
+      return failure();
     }
     numRematerialized += result->valuesRecomputed;
     bytesFreed += result->bytesFreed;
@@ -162,12 +170,13 @@ struct RematerializePass
     // --remarks-output-file); explain=true also prints them as diagnostics.
     if (getContext().getRemarkEngine())
       for (const RematNote &note : result->notes)
-        emitRematRemark(note, getOperation().getName());
+        emitRematRemark(note, fn.getName());
     if (explain) {
       for (const RematNote &note : result->notes)
         emitRemark(note.loc)
             << "remat-rematerialize (" << note.tag << "): " << note.message;
     }
+    return success();
   }
 
   RematOptions options;

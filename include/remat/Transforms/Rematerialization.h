@@ -102,12 +102,10 @@ struct RematOptions {
   const RecomputeGuardBuilder *guards = nullptr;
 };
 
-/// The enums by the names the pass options use ("mincut", "nothing-saveable",
-/// "flops"), or none.
-std::optional<RematStrategy> symbolizeRematStrategy(llvm::StringRef name);
-std::optional<RematPolicy> symbolizeRematPolicy(llvm::StringRef name);
-std::optional<RematCostKind> symbolizeRematCostKind(llvm::StringRef name);
+/// The names the pass options use ("mincut", "flops"; the options
+/// themselves are declared in Passes.td).
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
+llvm::StringRef stringifyRematCostKind(RematCostKind cost);
 
 /// Checks `options` on their own (not against a function): a readable
 /// message on failure. With `context`, `save` must name registered ops
