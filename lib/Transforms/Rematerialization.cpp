@@ -497,6 +497,12 @@ FailureOr<RematResult> Driver::run() {
     return mlir::failure();
   if (!done)
     apply(*schedule, originalPeak);
+  DenseSet<Value> recomputed;
+  for (const RematDecision &decision : result.decisions)
+    recomputed.insert(decision.value);
+  for (Value activation : step.getActivations())
+    if (!recomputed.contains(activation))
+      result.kept.push_back({activation, getTypeBytes(activation.getType())});
   return result;
 }
 

@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Transforms/Passes.h"
+#include "remat/Transforms/RematDiagnostics.h"
 #include "remat/Transforms/Rematerialization.h"
 
-#include "mlir/IR/Remarks.h"
 #include "mlir/IR/Threading.h"
 
 #include <atomic>
@@ -22,71 +22,6 @@ namespace remat {
 
 using namespace mlir;
 using namespace remat;
-
-/// One note per holder, at the holder (the largest three, then how many
-/// more there are).
-static void noteHolders(InFlightDiagnostic &diag, Location at,
-                        ArrayRef<RematHolder> holders, StringRef what) {
-  size_t shown = std::min<size_t>(3, holders.size());
-  for (const RematHolder &holder : holders.take_front(shown)) {
-    Diagnostic &note = diag.attachNote(holder.loc ? *holder.loc : at);
-    note << holder.bytes << " bytes ";
-    if (holder.loc)
-      note << "of '" << holder.opName << "'";
-    else
-      note << "of argument #" << holder.argument;
-    note << " held " << what;
-  }
-  if (holders.size() > shown)
-    diag.attachNote(at) << "and " << holders.size() - shown
-                        << " more buffers held " << what;
-}
-
-/// One short error for `failure`, and notes: where the lowest schedule's
-/// peak lies, the floor no schedule goes below, and what is held at each.
-static void reportRematFailure(Operation *op, const RematFailure &failure) {
-  InFlightDiagnostic diag = emitError(failure.loc ? *failure.loc : op->getLoc())
-                            << "remat-rematerialize: " << failure.message;
-  if (failure.peak.known()) {
-    diag.attachNote(*failure.peak.loc)
-        << "the lowest peak, " << failure.peak.bytes << " bytes, lies at this '"
-        << failure.peak.opName << "'";
-    noteHolders(diag, *failure.peak.loc, failure.peak.holders,
-                "at the lowest peak");
-  }
-  if (failure.floor.known()) {
-    diag.attachNote(*failure.floor.loc)
-        << "no rematerialization of this program order goes below "
-        << failure.floor.bytes << " bytes, what this '" << failure.floor.opName
-        << "' needs at once: its own operands and results and the backward "
-           "values live across it";
-    noteHolders(diag, *failure.floor.loc, failure.floor.holders,
-                "at the floor");
-  }
-}
-
-/// A note as a remark of MLIR's remark engine (category "remat", the part
-/// that spoke as subcategory), when the context has one.
-static void emitRematRemark(const RematNote &note, StringRef function) {
-  // The engine keeps remarks (and these names) until the end of the run
-  // under --remark-policy=final: the context owns the tag's copy.
-  StringRef tag = StringAttr::get(note.loc->getContext(), note.tag).getValue();
-  auto opts = remark::RemarkOpts::name("remat-rematerialize")
-                  .category("remat")
-                  .subCategory(tag)
-                  .function(function);
-  switch (note.kind) {
-  case RematNote::Kind::Passed:
-    remark::passed(note.loc, opts) << note.message;
-    break;
-  case RematNote::Kind::Missed:
-    remark::missed(note.loc, opts) << note.message;
-    break;
-  case RematNote::Kind::Analysis:
-    remark::analysis(note.loc, opts) << note.message;
-    break;
-  }
-}
 
 namespace {
 struct RematerializePass
@@ -158,7 +93,7 @@ struct RematerializePass
     RematFailure why;
     FailureOr<RematResult> result = rematerialize(fn, options, &why);
     if (failed(result)) {
-      reportRematFailure(fn, why);
+      emitRematFailure(fn, why, getArgument());
       return failure();
     }
     numRematerialized += result->valuesRecomputed;
@@ -166,11 +101,10 @@ struct RematerializePass
     flopsAdded += result->flopsAdded;
     for (const RematNote &warning : result->warnings)
       emitWarning(warning.loc) << "remat-rematerialize: " << warning.message;
-    // Every note goes to MLIR's remark engine (--remarks-filter=remat,
-    // --remarks-output-file); explain=true also prints them as diagnostics.
-    if (getContext().getRemarkEngine())
-      for (const RematNote &note : result->notes)
-        emitRematRemark(note, fn.getName());
+    // Every decision goes to MLIR's remark engine (--remarks-filter=remat,
+    // --remarks-output-file); explain=true also prints the notes as
+    // diagnostics.
+    emitRematRemarks(fn, *result, options.strategy, getArgument());
     if (explain) {
       for (const RematNote &note : result->notes)
         emitRemark(note.loc)

@@ -88,9 +88,12 @@ def RematerializePass : Pass<"remat-rematerialize"> {
     category `remat` (`--remarks-filter=remat`, `--remarks-output-file=`
     with `--remark-format=yaml`): passed remarks per rematerialized value
     (bytes no longer kept, FLOPs added), missed ones where a plan is
-    dropped, analysis remarks from the solvers. `explain=true` also prints
-    them as diagnostics. A budget that cannot be met is one error with a
-    note at the lowest peak, the floor and each largest buffer held there.
+    dropped, analysis remarks from the solvers (which schedule
+    `solver=auto` keeps) and one per value still kept for the backward
+    pass. `explain=true` also prints the notes as diagnostics. A budget
+    that cannot be met is one error with a note at the lowest peak, the
+    floor and each buffer held there, and a missed remark with one analysis
+    remark per such buffer.
     Options are checked once, when the pipeline is set up. The pass is a
     thin client of `rematerialize()` (remat/Transforms/Rematerialization.h);
     solvers come from a registry a host can add to.
