@@ -7,15 +7,10 @@
 // expected regions, cheap, mincut, sqrt or budget"), where llvm::cl only says
 // "Cannot find option named 'mincutt'!".
 //
-// Use it by specializing llvm::cl::parser for the enum, before the pass
-// declarations are included:
+// Use it by specializing llvm::cl::parser for the enum, at global scope,
+// before the pass declarations are included:
 //
-//   template <>
-//   class llvm::cl::parser<remat::RematStrategy>
-//       : public remat::NamedValueParser<remat::RematStrategy> {
-//   public:
-//     using NamedValueParser::NamedValueParser;
-//   };
+//   REMAT_NAMED_VALUE_PARSER(remat::RematStrategy)
 //
 // MLIR's pass options (mlir/Pass/PassOptions.h) then wrap it like any enum
 // parser, so the value prints back by name in pipelines.
@@ -95,5 +90,13 @@ public:
 };
 
 } // namespace remat
+
+/// Makes NamedValueParser the llvm::cl parser of the enum `TYPE`.
+#define REMAT_NAMED_VALUE_PARSER(TYPE)                                         \
+  template <>                                                                  \
+  class llvm::cl::parser<TYPE> : public ::remat::NamedValueParser<TYPE> {      \
+  public:                                                                      \
+    using NamedValueParser::NamedValueParser;                                  \
+  };
 
 #endif // REMAT_SUPPORT_NAMEDVALUEPARSER_H

@@ -16,30 +16,10 @@ enum class ParetoFormat { Table, Json };
 
 // The closed pass options (strategy=, policy=, minimize=, format=) reject an
 // unknown value when the pipeline is parsed, naming the valid ones.
-template <>
-class llvm::cl::parser<remat::RematStrategy>
-    : public remat::NamedValueParser<remat::RematStrategy> {
-public:
-  using NamedValueParser::NamedValueParser;
-};
-template <>
-class llvm::cl::parser<remat::RematPolicy>
-    : public remat::NamedValueParser<remat::RematPolicy> {
-public:
-  using NamedValueParser::NamedValueParser;
-};
-template <>
-class llvm::cl::parser<remat::RematCostKind>
-    : public remat::NamedValueParser<remat::RematCostKind> {
-public:
-  using NamedValueParser::NamedValueParser;
-};
-template <>
-class llvm::cl::parser<remat::ParetoFormat>
-    : public remat::NamedValueParser<remat::ParetoFormat> {
-public:
-  using NamedValueParser::NamedValueParser;
-};
+REMAT_NAMED_VALUE_PARSER(remat::RematStrategy)
+REMAT_NAMED_VALUE_PARSER(remat::RematPolicy)
+REMAT_NAMED_VALUE_PARSER(remat::RematCostKind)
+REMAT_NAMED_VALUE_PARSER(remat::ParetoFormat)
 
 namespace remat {
 class RematDialect;
