@@ -102,6 +102,26 @@ std::string remat::resolveSavedOpName(StringRef name) {
   return name.contains('.') ? name.str() : ("remat." + name).str();
 }
 
+/// The registered op of `name`'s dialect nearest to it (a typo of at most
+/// two edits), if any.
+static std::optional<std::string> nearestOpName(MLIRContext *context,
+                                                StringRef name) {
+  std::optional<std::string> nearest;
+  unsigned best = 3;
+  StringRef dialect = name.split('.').first;
+  for (RegisteredOperationName op : context->getRegisteredOperations()) {
+    if (op.getDialectNamespace() != dialect)
+      continue;
+    unsigned distance = name.edit_distance(op.getStringRef(),
+                                           /*AllowReplacements=*/true, best);
+    if (distance < best) {
+      best = distance;
+      nearest = op.getStringRef().str();
+    }
+  }
+  return nearest;
+}
+
 LogicalResult remat::validateRematOptions(const RematOptions &options,
                                           std::string &message,
                                           MLIRContext *context) {
@@ -117,6 +137,8 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
                           "' is not a registered operation"
                     : "save= names no op: neither '" + full + "' nor '" + kind +
                           "' is a registered operation";
+      if (std::optional<std::string> near = nearestOpName(context, full))
+        message += "; did you mean '" + *near + "'?";
       return failure();
     }
   }

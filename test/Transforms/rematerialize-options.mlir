@@ -29,7 +29,7 @@
 // SOLVER-NOT: unknown solver
 // PARETO-SOLVER: error: remat-pareto: unknown solver 'greedyy'; expected auto, greedy, fast, chain, blocks or ilp
 // PARETO-SOLVER-NOT: unknown solver
-// SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation
+// SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation; did you mean 'remat.matmul'?
 // SAVE-NOT: save=
 // TARGET: error: remat-rematerialize: unknown target 'tpu'; expected one of cpu, h200
 // TARGET-NOT: unknown target
