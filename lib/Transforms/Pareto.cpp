@@ -60,20 +60,13 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
 
   LogicalResult initialize(MLIRContext *context) override {
     std::string message;
-    std::optional<RematCostKind> cost = symbolizeRematCostKind(minimize);
-    if (format != "table" && format != "json")
-      message = "unknown format '" + format + "'; expected table or json";
-    else if (!cost)
-      message = "unknown minimize '" + minimize + "'; expected flops or time";
-    if (message.empty()) {
-      options.strategy = RematStrategy::Budget;
-      options.budget = RematBudget::parse("100%").value();
-      options.solver = solver;
-      options.minimize = *cost;
-      options.target = target;
-      options.ilpSeconds = ilpSeconds;
-      (void)validateRematOptions(options, message);
-    }
+    options.strategy = RematStrategy::Budget;
+    options.budget = RematBudget::parse("100%").value();
+    options.solver = solver;
+    options.minimize = minimize;
+    options.target = target;
+    options.ilpSeconds = ilpSeconds;
+    (void)validateRematOptions(options, message);
     for (const std::string &budget : budgets)
       if (message.empty() && failed(RematBudget::parse(budget)))
         message = "cannot read budget '" + budget + "'";
@@ -201,7 +194,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
                          << "': " << errorMessage;
       return signalPassFailure();
     }
-    if (format == "json")
+    if (format == ParetoFormat::Json)
       printJson(file->os(), curves);
     else
       printTable(file->os(), curves);
@@ -218,7 +211,8 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
                           "): peak {3} bytes, {4} FLOPs without "
                           "rematerialization; no schedule goes below {5} "
                           "bytes\n",
-                          curve.function, solver, minimize, curve.originalPeak,
+                          curve.function, solver,
+                          stringifyRematCostKind(minimize), curve.originalPeak,
                           curve.originalFlops, curve.floor);
       os << llvm::formatv("{0,-8} {1,14} {2,-8} {3,-7} {4,14} {5,7} {6,14} "
                           "{7,8} {8,10}\n",
@@ -245,7 +239,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     llvm::json::OStream j(os, /*IndentSize=*/2);
     j.object([&] {
       j.attribute("solver", solver);
-      j.attribute("minimize", minimize);
+      j.attribute("minimize", stringifyRematCostKind(minimize));
       j.attributeArray("functions", [&] {
         for (const ParetoCurve &curve : curves)
           j.object([&] {

@@ -1,11 +1,11 @@
 //===- PassRegistration.cpp - register the rematerialization passes -------===//
 //
-// remat-rematerialize and remat-strip-guards are FunctionOpInterface passes.
-// A pipeline anchored on a module cannot schedule an interface pass itself,
-// so each is registered with a builder that nests it in `any(...)` when the
-// pass manager it is added to runs on a module: `--remat-rematerialize=...`
-// then rewrites every function-like op of the module, in parallel, as the
-// func.func pass it replaces did.
+// remat-strip-guards is a FunctionOpInterface pass. A pipeline anchored on a
+// module cannot schedule an interface pass itself, so it is registered with a
+// builder that nests it in `any(...)` when the pass manager it is added to
+// runs on a module: `--remat-strip-guards` then rewrites every function-like
+// op of the module, in parallel. remat-rematerialize is op-agnostic and does
+// the same itself.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Transforms/Passes.h"
@@ -44,11 +44,9 @@ registerFunctionPass(StringRef arg, StringRef description,
 }
 
 void remat::registerRematerializationPasses() {
-  registerFunctionPass(
-      "remat-rematerialize",
-      "Recompute activations before their backward use instead of keeping "
-      "them",
-      [] { return createRematerializePass(); });
+  // Op-agnostic: on a module it rewrites every function-like op itself, so
+  // it is registered as it is and --help lists its options.
+  detail::registerRematerializePass();
   registerFunctionPass("remat-strip-guards",
                        "Remove the CSE barriers and recomputation checks",
                        [] { return createRematStripGuardsPass(); });

@@ -3,6 +3,7 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Support/NamedValueParser.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -85,10 +86,7 @@ std::string RematSolverRegistry::describeNames() const {
       names.push_back(solver->getName());
   if (lookup("ilp"))
     names.push_back("ilp");
-  std::string text;
-  for (auto [i, name] : llvm::enumerate(names))
-    text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + name.str();
-  return text;
+  return listOptionValues(names);
 }
 
 std::string remat::describeBudgetMissed(int64_t budget, StringRef who,

@@ -15,7 +15,6 @@
 #include "remat/Transforms/RematPlanner.h"
 #include "remat/Transforms/RematSolver.h"
 
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -79,31 +78,6 @@ FailureOr<int64_t> RematBudget::resolve(int64_t peak) const {
   return static_cast<int64_t>(std::floor(bytes));
 }
 
-std::optional<RematStrategy> remat::symbolizeRematStrategy(StringRef name) {
-  return llvm::StringSwitch<std::optional<RematStrategy>>(name)
-      .Case("regions", RematStrategy::Regions)
-      .Case("cheap", RematStrategy::Cheap)
-      .Case("mincut", RematStrategy::MinCut)
-      .Case("sqrt", RematStrategy::Sqrt)
-      .Case("budget", RematStrategy::Budget)
-      .Default(std::nullopt);
-}
-
-std::optional<RematPolicy> remat::symbolizeRematPolicy(StringRef name) {
-  return llvm::StringSwitch<std::optional<RematPolicy>>(name)
-      .Case("default", RematPolicy::Default)
-      .Case("nothing-saveable", RematPolicy::NothingSaveable)
-      .Case("everything-saveable", RematPolicy::EverythingSaveable)
-      .Default(std::nullopt);
-}
-
-std::optional<RematCostKind> remat::symbolizeRematCostKind(StringRef name) {
-  return llvm::StringSwitch<std::optional<RematCostKind>>(name)
-      .Case("flops", RematCostKind::Flops)
-      .Case("time", RematCostKind::Time)
-      .Default(std::nullopt);
-}
-
 StringRef remat::stringifyRematStrategy(RematStrategy strategy) {
   switch (strategy) {
   case RematStrategy::Regions:
@@ -120,8 +94,32 @@ StringRef remat::stringifyRematStrategy(RematStrategy strategy) {
   return "";
 }
 
+StringRef remat::stringifyRematCostKind(RematCostKind cost) {
+  return cost == RematCostKind::Time ? "time" : "flops";
+}
+
 std::string remat::resolveSavedOpName(StringRef name) {
   return name.contains('.') ? name.str() : ("remat." + name).str();
+}
+
+/// The registered op of `name`'s dialect nearest to it (a typo of at most
+/// two edits), if any.
+static std::optional<std::string> nearestOpName(MLIRContext *context,
+                                                StringRef name) {
+  std::optional<std::string> nearest;
+  unsigned best = 3;
+  StringRef dialect = name.split('.').first;
+  for (RegisteredOperationName op : context->getRegisteredOperations()) {
+    if (op.getDialectNamespace() != dialect)
+      continue;
+    unsigned distance = name.edit_distance(op.getStringRef(),
+                                           /*AllowReplacements=*/true, best);
+    if (distance < best) {
+      best = distance;
+      nearest = op.getStringRef().str();
+    }
+  }
+  return nearest;
 }
 
 LogicalResult remat::validateRematOptions(const RematOptions &options,
@@ -139,6 +137,8 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
                           "' is not a registered operation"
                     : "save= names no op: neither '" + full + "' nor '" + kind +
                           "' is a registered operation";
+      if (std::optional<std::string> near = nearestOpName(context, full))
+        message += "; did you mean '" + *near + "'?";
       return failure();
     }
   }
@@ -519,6 +519,12 @@ FailureOr<RematResult> Driver::run() {
     return mlir::failure();
   if (!done)
     apply(*schedule, originalPeak);
+  DenseSet<Value> recomputed;
+  for (const RematDecision &decision : result.decisions)
+    recomputed.insert(decision.value);
+  for (Value activation : step.getActivations())
+    if (!recomputed.contains(activation))
+      result.kept.push_back({activation, getTypeBytes(activation.getType())});
   return result;
 }
 

@@ -1,6 +1,6 @@
-// remat-rematerialize is a FunctionOpInterface pass: it rewrites any
-// function-like op, here upstream's ml_program.func, loaded into upstream
-// mlir-opt from the plugin. Named on the module, it runs on every
+// remat-rematerialize rewrites any function-like op (FunctionOpInterface),
+// here upstream's ml_program.func, loaded into upstream mlir-opt from the
+// plugin. It is op-agnostic: named on the module, it runs on every
 // function-like op of it; nested by hand, on that op alone.
 // RUN: %{plugin_env} mlir-opt %s --load-dialect-plugin=%remat_lib/RematPlugin.so \
 // RUN:   --load-pass-plugin=%remat_lib/RematPlugin.so \

@@ -16,9 +16,9 @@
 // OTHER-LABEL: func.func @step
 // OTHER: remat.tanh %{{.*}} {remat.recompute}
 // OTHER: remat.matmul %{{.*}}, %{{.*}} {remat.recompute}
-// UNKNOWN: error: remat-rematerialize: save= names no op: 'linalg.matmull' is not a registered operation
+// UNKNOWN: error: remat-rematerialize: save= names no op: 'linalg.matmull' is not a registered operation; did you mean 'linalg.matmul'?
 // UNKNOWN-NOT: error
-// NODIALECT: error: remat-rematerialize: save= names no op: 'nodialect.op' is not a registered operation
+// NODIALECT: error: remat-rematerialize: save= names no op: 'nodialect.op' is not a registered operation{{$}}
 func.func @step(%x: tensor<8x4xf32>, %w: tensor<4x4xf32>, %w2: tensor<4x2xf32>, %t: tensor<8x2xf32>)
     -> (tensor<f32>, tensor<4x2xf32>) {
   %h = remat.matmul %x, %w : (tensor<8x4xf32>, tensor<4x4xf32>) -> tensor<8x4xf32>

@@ -2,9 +2,24 @@
 #ifndef REMAT_TRANSFORMS_PASSES_H
 #define REMAT_TRANSFORMS_PASSES_H
 
+#include "remat/Support/NamedValueParser.h"
+#include "remat/Transforms/Rematerialization.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
+
+namespace remat {
+/// remat-pareto's `format=`.
+enum class ParetoFormat { Table, Json };
+} // namespace remat
+
+// The closed pass options (strategy=, policy=, minimize=, format=) reject an
+// unknown value when the pipeline is parsed, naming the valid ones.
+REMAT_NAMED_VALUE_PARSER(remat::RematStrategy)
+REMAT_NAMED_VALUE_PARSER(remat::RematPolicy)
+REMAT_NAMED_VALUE_PARSER(remat::RematCostKind)
+REMAT_NAMED_VALUE_PARSER(remat::ParetoFormat)
 
 namespace remat {
 class RematDialect;
@@ -13,10 +28,9 @@ class RematDialect;
 #include "remat/Transforms/Passes.h.inc"
 
 /// Registers remat-rematerialize, remat-strip-guards and remat-pareto.
-/// The two function passes are registered so that, named on a pipeline
-/// anchored on a module (`--remat-rematerialize=...`,
-/// `builtin.module(remat-rematerialize)`), they run on every function-like
-/// op of the module, as a `func.func` pass used to.
+/// Named on a pipeline anchored on a module (`--remat-rematerialize=...`,
+/// `builtin.module(remat-strip-guards)`), the first two run on every
+/// function-like op of the module, as a `func.func` pass used to.
 void registerRematerializationPasses();
 
 } // namespace remat

@@ -10,8 +10,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def RematerializePass
-    : InterfacePass<"remat-rematerialize", "::mlir::FunctionOpInterface"> {
+def RematerializePass : Pass<"remat-rematerialize"> {
   let summary = "Recompute activations before their backward use instead of "
                 "keeping them";
   let description = [{
@@ -80,16 +79,21 @@ def RematerializePass
     through `remat.barrier`, which keeps CSE and canonicalization from
     merging them with the originals; `remat-strip-guards` removes the
     barriers (and checks) once no CSE runs any more. Any function-like op
-    (`FunctionOpInterface`) is rewritten; given on the command line, the
-    pass runs on every function-like op of the module.
+    (`FunctionOpInterface`) is rewritten. The pass is op-agnostic: on a
+    function-like op it rewrites that op; on any other op (the module, when
+    given on the command line) every function-like op directly inside it, in
+    parallel.
 
     Every decision and explanation is a remark of MLIR's remark engine,
     category `remat` (`--remarks-filter=remat`, `--remarks-output-file=`
     with `--remark-format=yaml`): passed remarks per rematerialized value
     (bytes no longer kept, FLOPs added), missed ones where a plan is
-    dropped, analysis remarks from the solvers. `explain=true` also prints
-    them as diagnostics. A budget that cannot be met is one error with a
-    note at the lowest peak, the floor and each largest buffer held there.
+    dropped, analysis remarks from the solvers (which schedule
+    `solver=auto` keeps) and one per value still kept for the backward
+    pass. `explain=true` also prints the notes as diagnostics. A budget
+    that cannot be met is one error with a note at the lowest peak, the
+    floor and each buffer held there, and a missed remark with one analysis
+    remark per such buffer.
     Options are checked once, when the pipeline is set up. The pass is a
     thin client of `rematerialize()` (remat/Transforms/Rematerialization.h);
     solvers come from a registry a host can add to.
@@ -99,15 +103,33 @@ def RematerializePass
     ```
   }];
   let options = [
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"mincut\"",
-           "regions, cheap, mincut, sqrt or budget">,
+    Option<"strategy", "strategy", "::remat::RematStrategy",
+           /*default=*/"::remat::RematStrategy::MinCut",
+           "What to recompute",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::RematStrategy::Regions, "regions",
+                        "every remat.checkpoint region the backward pass "
+                        "reads"),
+             clEnumValN(::remat::RematStrategy::Cheap, "cheap",
+                        "ops of few FLOPs per result element"),
+             clEnumValN(::remat::RematStrategy::MinCut, "mincut",
+                        "a minimum cut by bytes (the default)"),
+             clEnumValN(::remat::RematStrategy::Sqrt, "sqrt",
+                        "keep every round(sqrt(n))-th activation"),
+             clEnumValN(::remat::RematStrategy::Budget, "budget",
+                        "meet budget= with a solver"))}]>,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
            "strategy=budget: greedy, fast (scalable greedy), chain (the "
            "exact DP, for chains), blocks (DP over repeated blocks), ilp "
            "(Checkmate's MILP with CBC, small graphs) or auto">,
-    Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
-           "strategy=budget: the added cost to minimize, flops or time (the "
-           "cost model's estimate for target=)">,
+    Option<"minimize", "minimize", "::remat::RematCostKind",
+           /*default=*/"::remat::RematCostKind::Flops",
+           "strategy=budget: the added cost to minimize",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::RematCostKind::Flops, "flops",
+                        "FLOPs of the recomputations"),
+             clEnumValN(::remat::RematCostKind::Time, "time",
+                        "the cost model's time estimate for target="))}]>,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds">,
     Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
@@ -123,8 +145,17 @@ def RematerializePass
                "remat.name tags that are never recomputed">,
     ListOption<"recomputeNames", "recompute-names", "std::string",
                "remat.name tags that are always recomputed">,
-    Option<"policy", "policy", "std::string", /*default=*/"\"default\"",
-           "default, nothing-saveable or everything-saveable">,
+    Option<"policy", "policy", "::remat::RematPolicy",
+           /*default=*/"::remat::RematPolicy::Default",
+           "Which ops may be recomputed at all",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::RematPolicy::Default, "default",
+                        "all but save= (default: the matrix roofline class, "
+                        "none under strategy=budget)"),
+             clEnumValN(::remat::RematPolicy::NothingSaveable,
+                        "nothing-saveable", "every recomputable op"),
+             clEnumValN(::remat::RematPolicy::EverythingSaveable,
+                        "everything-saveable", "none"))}]>,
     Option<"cheapFlopsPerElement", "cheap-flops-per-element", "double",
            /*default=*/"10.0",
            "strategy=cheap: most FLOPs per result element of a cheap op">,
@@ -198,12 +229,23 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
            "remat-rematerialize)">,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds per budget">,
-    Option<"minimize", "minimize", "std::string", /*default=*/"\"flops\"",
-           "flops or time">,
+    Option<"minimize", "minimize", "::remat::RematCostKind",
+           /*default=*/"::remat::RematCostKind::Flops",
+           "The added cost to minimize (see remat-rematerialize)",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::RematCostKind::Flops, "flops",
+                        "FLOPs of the recomputations"),
+             clEnumValN(::remat::RematCostKind::Time, "time",
+                        "the cost model's time estimate for target="))}]>,
     Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
            "minimize=time: the cost model's target preset">,
-    Option<"format", "format", "std::string", /*default=*/"\"table\"",
-           "table or json">,
+    Option<"format", "format", "::remat::ParetoFormat",
+           /*default=*/"::remat::ParetoFormat::Table", "Output format",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::ParetoFormat::Table, "table",
+                        "a table to read"),
+             clEnumValN(::remat::ParetoFormat::Json, "json",
+                        "JSON for plots"))}]>,
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "File to write to; `-` is standard output">,
   ];

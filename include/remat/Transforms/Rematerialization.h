@@ -102,12 +102,10 @@ struct RematOptions {
   const RecomputeGuardBuilder *guards = nullptr;
 };
 
-/// The enums by the names the pass options use ("mincut", "nothing-saveable",
-/// "flops"), or none.
-std::optional<RematStrategy> symbolizeRematStrategy(llvm::StringRef name);
-std::optional<RematPolicy> symbolizeRematPolicy(llvm::StringRef name);
-std::optional<RematCostKind> symbolizeRematCostKind(llvm::StringRef name);
+/// The names the pass options use ("mincut", "flops"; the options
+/// themselves are declared in Passes.td).
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
+llvm::StringRef stringifyRematCostKind(RematCostKind cost);
 
 /// Checks `options` on their own (not against a function): a readable
 /// message on failure. With `context`, `save` must name registered ops
@@ -142,6 +140,12 @@ struct RematDecision {
   int64_t flops = 0;
 };
 
+/// A forward value the backward pass still reads as it is.
+struct RematKeptValue {
+  mlir::Value value;
+  int64_t bytes = 0;
+};
+
 struct RematResult {
   /// The solver that made the schedule (strategy=Budget), else empty.
   std::string solver;
@@ -157,6 +161,9 @@ struct RematResult {
   int64_t bytesFreed = 0;
   int64_t flopsAdded = 0;
   llvm::SmallVector<RematDecision> decisions;
+  /// The activations (forward values read by the backward pass) that are
+  /// not recomputed, in program order.
+  llvm::SmallVector<RematKeptValue> kept;
   /// Explanations, in the order they were made.
   llvm::SmallVector<RematNote> notes;
   /// What a caller should warn about (a schedule not proven optimal at a

@@ -48,7 +48,7 @@
 // JSON-NEXT: "solver": "chain",
 // JSON-NEXT: "predicted_peak_bytes": 260,
 
-// FORMAT: error: remat-pareto: unknown format 'csv'; expected table or json
+// FORMAT: for the --format option: unknown format 'csv'; expected table or json
 // BUDGET: error: remat-pareto: cannot read budget 'lots'
 // SOLVER: error: remat-pareto: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks or ilp
 

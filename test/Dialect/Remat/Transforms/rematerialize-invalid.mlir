@@ -13,11 +13,11 @@
 // A name both saved and recomputed (it used to be accepted):
 // RUN: not remat-opt %s --remat-rematerialize="save-names=h,mm recompute-names=x,mm" 2>&1 | FileCheck %s --check-prefix=NAMES
 
-// STRATEGY: error: remat-rematerialize: unknown strategy 'magic'; expected regions, cheap, mincut, sqrt or budget
-// SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation
+// STRATEGY: for the --strategy option: unknown strategy 'magic'; expected regions, cheap, mincut, sqrt or budget
+// SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation; did you mean 'remat.matmul'?
 // CHEAP: error: remat-rematerialize: cheap-flops-per-element must be a finite number >= 0
 // NAMES: error: remat-rematerialize: 'mm' is in both save-names and recompute-names
-// POLICY: error: remat-rematerialize: unknown policy 'lazy'; expected default, nothing-saveable or everything-saveable
+// POLICY: for the --policy option: unknown policy 'lazy'; expected default, nothing-saveable or everything-saveable
 
 // expected-remark @+1 {{remat-rematerialize (mincut): nothing to recompute in @forward_only: no forward value is kept for the backward pass}}
 func.func @forward_only(%x: tensor<4xf32>) -> tensor<4xf32> {

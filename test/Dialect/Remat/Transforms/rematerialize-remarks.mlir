@@ -29,6 +29,35 @@
 // GREEDY: remark: [Analysis] remat-rematerialize | Category:remat:budget | Function=step | Remark="predicted peak 196 -> 132 bytes
 // GREEDY-COUNT-2: remark: [Passed] remat-rematerialize | Category:remat:budget | Function=step | Remark="recomputing result 0 of 'remat.tanh' before
 
+// The values still kept for the backward pass are analysis remarks, one each
+// (here the two tanh the greedy does not recompute), and solver=auto says
+// which solver's schedule it keeps:
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=75%% solver=greedy" --remarks-filter=remat -o /dev/null 2>&1 | FileCheck %s --check-prefix=KEPT
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=75%%" --remarks-filter=remat -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
+// KEPT-COUNT-2: remark: [Passed] remat-rematerialize | Category:remat:budget | Function=step | Remark="recomputing result 0 of 'remat.tanh'
+// KEPT: rematerialize-remarks.mlir:[[# @LINE + 27]]:8: remark: [Analysis] remat-rematerialize | Category:remat:budget | Function=step | Remark="keeping result 0 of 'remat.tanh' for the backward pass: 32 bytes"
+// KEPT: rematerialize-remarks.mlir:[[# @LINE + 27]]:8: remark: [Analysis] remat-rematerialize | Category:remat:budget | Function=step | Remark="keeping result 0 of 'remat.tanh' for the backward pass: 32 bytes"
+// KEPT-NOT: keeping
+// AUTO: remark: [Analysis] remat-rematerialize | Category:remat:budget, solver=auto | Function=step | Remark="the greedy adds {{.*}}; keeping the {{[a-z ]+}}'s schedule"
+
+// A budget no schedule meets is a missed remark too, with one analysis
+// remark per buffer held at the lowest peak (five) and at the floor (four),
+// as the error has one note each (rematerialize-budget-notes.mlir):
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=120 solver=greedy" --remarks-filter=remat --remark-format=yaml --remarks-output-file=%t.fail.yaml -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=FAIL < %t.fail.yaml
+// RUN: FileCheck %s --check-prefix=FAIL-PEAK < %t.fail.yaml
+// RUN: FileCheck %s --check-prefix=FAIL-FLOOR < %t.fail.yaml
+// FAIL: --- !Missed
+// FAIL-NEXT: Pass: 'remat:budget, solver=greedy'
+// FAIL-NEXT: Name: remat-rematerialize
+// FAIL: Function: step
+// FAIL-NEXT: Args:
+// FAIL-NEXT: - Remark: 'the budget of 120 bytes cannot be met; the lowest predicted peak the greedy solver reached is 132 bytes
+// FAIL-PEAK-COUNT-5: held at the lowest peak'
+// FAIL-PEAK-NOT: held at the lowest peak
+// FAIL-FLOOR-COUNT-4: held at the floor'
+// FAIL-FLOOR-NOT: held at the floor
+
 func.func @step(%x: tensor<8xf32>, %y: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>, tensor<8xf32>) {
   %a = remat.tanh %x : tensor<8xf32>
   %b = remat.tanh %y : tensor<8xf32>
