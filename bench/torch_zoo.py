@@ -37,7 +37,8 @@ def _conv2d(op, x, w):
         xin = F.pad(xin, (left, right, top, bottom))
         top = left = 0
     return _nhwc(F.conv2d(xin, w.permute(3, 2, 0, 1), stride=strides,
-                          padding=(top, left)))
+                          padding=(top, left),
+                          groups=int(op.attr("groups") or 1)))
 
 
 def _matmul(op, a, b):

@@ -3,7 +3,7 @@
 
   check-against-torch.py package.module:callable [--kwargs JSON]
       --input 8x784[:f32] [--input 4x16:i64:50] ... --loss mse|cross_entropy [--path DIR]
-      [--strategy S]... [--budget 75%]... [--rtol 1e-4]
+      [--strategy S]... [--budget 75%]... [--rtol 1e-4] [--atol 0]
       [--remat-opt PATH] [--remat-run PATH] [--remat-run-args=ARGS]
       [--keep DIR]
 
@@ -13,7 +13,8 @@ imports it with remat_torch.import_module, differentiates it with
 --outputs` on the importer's data file, and compares the loss and every
 parameter gradient with `loss.backward()` in PyTorch on the same weights and
 batch: relative error max|remat - torch| / max|torch| per tensor (the max
-norm), each at most --rtol. --dtype f64 runs both sides in float64. Then rematerializes the step with every strategy
+norm), each at most --rtol (or, with --atol, an absolute error at most
+--atol: for gradients zero in exact arithmetic). --dtype f64 runs both sides in float64. Then rematerializes the step with every strategy
 (default cheap, mincut, sqrt) and budget (default 90% and 75% of the
 original's predicted peak; a budget the pass refuses is reported, not run)
 and requires every result to be bit-identical to the unrematerialized step.
@@ -56,6 +57,13 @@ def rel_error(remat, ref):
     return diff / scale if scale > 0 else diff
 
 
+def abs_error(remat, ref):
+    import numpy as np
+    remat = np.asarray(remat, dtype=np.float64)
+    ref = np.asarray(ref, dtype=np.float64)
+    return float(np.max(np.abs(remat - ref))) if ref.size else 0.0
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("model")
@@ -69,6 +77,13 @@ def main():
     p.add_argument("--strategy", action="append")
     p.add_argument("--budget", action="append")
     p.add_argument("--rtol", type=float, default=1e-4)
+    p.add_argument("--atol", type=float, default=0.0,
+                   help="a tensor whose max|remat - torch| is at most this "
+                   "also passes (default 0: none): for gradients that are "
+                   "zero in exact arithmetic (a batch norm's bias feeding "
+                   "only convolutions followed by batch norms), where both "
+                   "sides hold rounding noise and the relative error means "
+                   "nothing")
     p.add_argument("--dtype", choices=["f32", "f64"], default="f32",
                    help="the model's and inputs' float type on both sides; "
                    "f64 checks the derivatives without f32 rounding (which "
@@ -158,19 +173,35 @@ def main():
         print(f"remat returned {len(base)} results, expected {len(reference)}")
         return 1
     worst = (0.0, None)
+    near_zero = []
+    by_name = dict(zip(names, reference))
+
+    def max_abs_of(tensors):
+        return max(float(np.max(np.abs(by_name[n]))) for n in tensors)
     for name, r, t in zip(names, base, reference):
         if tuple(r.shape) != tuple(t.shape):
             print(f"{name}: shape {list(r.shape)} vs torch {list(t.shape)}")
             ok = False
             continue
         err = rel_error(r, t)
-        good = err <= a.rtol
+        absolute = abs_error(r, t)
+        by_atol = err > a.rtol and absolute <= a.atol
+        good = err <= a.rtol or by_atol
         ok &= good
-        worst = max(worst, (err, name), key=lambda w: w[0])
+        if by_atol:
+            near_zero.append(name)
+        else:
+            worst = max(worst, (err, name), key=lambda w: w[0])
         extra = (f" remat {float(r):.7e} torch {float(t):.7e}"
                  if name == "loss" else "")
+        note = (f"  absolute error {absolute:.1e} <= atol" if by_atol else
+                "" if good else "  > rtol")
         print(f"{name} {list(r.shape)}: relative error {err:.1e}{extra}"
-              f"{'' if good else '  > rtol'}")
+              f"{note}")
+    if near_zero:
+        print(f"{len(near_zero)} tensor(s) within atol {a.atol:.0e} "
+              f"(max|torch| {max_abs_of(near_zero):.1e}), compared "
+              "absolutely: " + ", ".join(near_zero))
     print(f"worst: {worst[1]} {worst[0]:.1e} (bound {a.rtol:.0e}): "
           f"{'OK' if ok else 'FAIL'}")
 

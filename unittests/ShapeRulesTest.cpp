@@ -29,14 +29,33 @@ protected:
 TEST_F(ShapeRulesTest, ConvOutputSize) {
   // (32 + 1 + 1 - 3) / 2 + 1 = 16.
   auto shape = inferConv2DShape({8, 32, 32, 3}, {3, 3, 3, 16}, {2, 2},
-                                {1, 1, 1, 1}, emitError());
+                                {1, 1, 1, 1}, /*groups=*/1, emitError());
   ASSERT_TRUE(succeeded(shape));
   EXPECT_EQ(*shape, (Shape{8, 16, 16, 16}));
 }
 
+TEST_F(ShapeRulesTest, GroupedConvChannels) {
+  // Depthwise: 16 groups of one input channel, multiplier 2.
+  auto shape = inferConv2DShape({8, 32, 32, 16}, {3, 3, 1, 32}, {1, 1},
+                                {1, 1, 1, 1}, /*groups=*/16, emitError());
+  ASSERT_TRUE(succeeded(shape));
+  EXPECT_EQ(*shape, (Shape{8, 32, 32, 32}));
+  // 16 input channels are not 4 groups of 3; 30 outputs not a multiple of 4.
+  EXPECT_TRUE(failed(inferConv2DShape({8, 32, 32, 16}, {3, 3, 3, 32}, {1, 1},
+                                      {1, 1, 1, 1}, 4, emitError())));
+  EXPECT_TRUE(failed(inferConv2DShape({8, 32, 32, 16}, {3, 3, 4, 30}, {1, 1},
+                                      {1, 1, 1, 1}, 4, emitError())));
+  EXPECT_TRUE(failed(inferConv2DShape({8, 32, 32, 16}, {3, 3, 4, 32}, {1, 1},
+                                      {1, 1, 1, 1}, 0, emitError())));
+  ASSERT_EQ(errors.size(), 3u);
+  EXPECT_NE(errors[0].find("4 groups of 3"), std::string::npos);
+  EXPECT_NE(errors[1].find("not a multiple of groups 4"), std::string::npos);
+  EXPECT_NE(errors[2].find("groups >= 1"), std::string::npos);
+}
+
 TEST_F(ShapeRulesTest, ConvChannelMismatchIsAnError) {
   auto shape = inferConv2DShape({8, 32, 32, 3}, {3, 3, 4, 16}, {1, 1},
-                                {0, 0, 0, 0}, emitError());
+                                {0, 0, 0, 0}, /*groups=*/1, emitError());
   EXPECT_TRUE(failed(shape));
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].find("input channels 3"), std::string::npos);

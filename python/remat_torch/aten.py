@@ -235,15 +235,14 @@ def _h_convolution(E, n, args, kwargs, value):
         raise _Unsupported("transposed convolution")
     if x.rank != 4:
         raise _Unsupported(f"{x.rank - 2}-D convolution")
-    if groups != 1:
-        raise _Unsupported(f"groups={groups}")
     if any(d != 1 for d in _ints(dilation, 2)):
         raise _Unsupported(f"dilation={list(dilation)}")
     s, p = _ints(stride, 2), _ints(padding, 2)
     xi, wi = E.to_perm(x, _NHWC), E.to_perm(w, _HWCF)
     shape = tuple(value.shape)
     out = _Val("", shape, _NHWC, x.dtype)
-    y = E.emit(f"remat.conv2d {xi.name}, {wi.name} {{padding = array<i64: "
+    g = f"groups = {groups} : i64, " if groups != 1 else ""
+    y = E.emit(f"remat.conv2d {xi.name}, {wi.name} {{{g}padding = array<i64: "
                f"{p[0]}, {p[0]}, {p[1]}, {p[1]}>, strides = array<i64: "
                f"{s[0]}, {s[1]}>}} : ({xi.type}, {wi.type}) -> {out.type}",
                shape, _NHWC, x.dtype)

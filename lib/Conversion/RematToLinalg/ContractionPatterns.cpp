@@ -153,6 +153,8 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
   LogicalResult
   matchAndRewrite(Conv2DOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op.getGroups() != 1)
+      return failure(); // GroupedConvPatterns.cpp
     Location loc = op.getLoc();
     LinalgBuilder lb(rewriter, loc);
     RankedTensorType type = tensorType(op.getResult());
@@ -189,6 +191,8 @@ struct Conv2DGradInputLowering : OpConversionPattern<Conv2DGradInputOp> {
   LogicalResult
   matchAndRewrite(Conv2DGradInputOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op.getGroups() != 1)
+      return failure(); // GroupedConvPatterns.cpp
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     LinalgBuilder lb(rewriter, loc);
@@ -279,6 +283,8 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
   LogicalResult
   matchAndRewrite(Conv2DGradFilterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op.getGroups() != 1)
+      return failure(); // GroupedConvPatterns.cpp
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     LinalgBuilder lb(rewriter, loc);
@@ -373,4 +379,5 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
 void remat::populateContractionPatterns(RewritePatternSet &patterns) {
   patterns.add<MatmulLowering, Conv2DLowering, Conv2DGradInputLowering,
                Conv2DGradFilterLowering>(patterns.getContext());
+  populateGroupedConvPatterns(patterns);
 }

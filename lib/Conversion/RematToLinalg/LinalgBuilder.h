@@ -234,6 +234,8 @@ std::pair<mlir::Value, mlir::Value> softmaxStats(LinalgBuilder &lb,
 namespace remat {
 void populateElementwisePatterns(mlir::RewritePatternSet &patterns);
 void populateContractionPatterns(mlir::RewritePatternSet &patterns);
+/// conv2d and its gradients with groups > 1 (added by the above).
+void populateGroupedConvPatterns(mlir::RewritePatternSet &patterns);
 void populateNormalizationPatterns(mlir::RewritePatternSet &patterns);
 void populateDataMovementPatterns(mlir::RewritePatternSet &patterns);
 void populateIndexPatterns(mlir::RewritePatternSet &patterns);

@@ -79,7 +79,7 @@ func.func @forward(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %v: tensor<8xf32>)
 // CHECK-NEXT:    return %[[UP]] : tensor<1x6x6x4xf16>
 
 // GENERIC-LABEL: sym_name = "spatial"}
-// GENERIC:       "remat.conv2d"(%{{.*}}) : (tensor<1x8x8x3xf16>, tensor<3x3x3x4xf16>) -> tensor<1x6x6x4xf16>
+// GENERIC:       "remat.conv2d"(%{{.*}}) <{groups = 1 : i64}> : (tensor<1x8x8x3xf16>, tensor<3x3x3x4xf16>) -> tensor<1x6x6x4xf16>
 // GENERIC-NEXT:  "remat.max_pool2d"(%{{.*}}) : (tensor<1x6x6x4xf16>) -> tensor<1x3x3x4xf16>
 // GENERIC-NEXT:  "remat.upsample_nearest2d"(%{{.*}}) : (tensor<1x3x3x4xf16>) -> tensor<1x6x6x4xf16>
 func.func @spatial(%x: tensor<1x8x8x3xf16>, %w: tensor<3x3x3x4xf16>) -> tensor<1x6x6x4xf16> {

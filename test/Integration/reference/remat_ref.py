@@ -95,9 +95,13 @@ Forward:
 - ``concat(xs...) {axis = -1}``: concatenation along ``axis``.
 - ``slice(x) {offsets, strides}``: ``y[i...] = x[offsets + i * strides ...]``,
   sizes from the result type, offsets default 0, strides 1.
-- ``conv2d(input, filter) {strides, padding}``: NHWC input, HWCF filter,
-  ``y[n,i,j,f] = sum_{kh,kw,c} in[n, i*sh+kh-pt, j*sw+kw-pl, c] *
-  filter[kh,kw,c,f]``, zero padding ``[top, bottom, left, right]``.
+- ``conv2d(input, filter) {strides, padding, groups = 1}``: NHWC input, HWCF
+  filter, ``y[n,i,j,f] = sum_{kh,kw,c} in[n, i*sh+kh-pt, j*sw+kw-pl, c] *
+  filter[kh,kw,c,f]``, zero padding ``[top, bottom, left, right]``; with
+  ``groups = G`` the input channels and the filter's output channels split
+  into ``G`` consecutive blocks, block ``g`` of the output being the
+  convolution of input block ``g`` with filter block ``g`` (the filter holds
+  ``C / G`` input channels).
 - ``max_pool2d(x) {window = [2, 2], strides = window, padding = 0}``: maximum
   over each window; padded positions never win.
 - ``upsample_nearest2d(x) {scale = [2, 2]}``: ``y[n,i,j,c] = x[n, i/sh, j/sw,
@@ -1156,8 +1160,30 @@ def _window_out(in_size, lo, hi, k, s):
     return (in_size + lo + hi - k) // s + 1
 
 
-def conv2d(x, w, strides=None, padding=None):
+def _grouped(groups, fn, first, second, x_axis_in, y_axis_in, out_shape,
+             out_block_axis):
+    """Applies a groups=1 convolution function block by block: `first` and
+    `second` are split into `groups` blocks along their channel axes and the
+    results are concatenated along `out_block_axis`."""
+    if groups < 1:
+        raise RefError("conv2d: groups %d < 1" % groups)
+    if first.shape[x_axis_in] % groups or second.shape[y_axis_in] % groups:
+        raise RefError("conv2d: channels %d, %d not divisible by groups %d"
+                       % (first.shape[x_axis_in], second.shape[y_axis_in], groups))
+    a = np.split(first, groups, axis=x_axis_in)
+    b = np.split(second, groups, axis=y_axis_in)
+    return np.concatenate([fn(a[g], b[g]) for g in range(groups)],
+                          axis=out_block_axis)
+
+
+def conv2d(x, w, strides=None, padding=None, groups=1):
     """NHWC x HWCF; see the module docstring."""
+    if groups != 1:
+        if x.shape[3] != w.shape[2] * groups:
+            raise RefError("conv2d: input has %d channels, filter %d x %d groups"
+                           % (x.shape[3], w.shape[2], groups))
+        return _grouped(groups, lambda a, b: conv2d(a, b, strides, padding),
+                        x, w, 3, 3, None, 3)
     (sh, sw), (pt, pb, pl, pr) = _window_params(strides, padding)
     n, h, wd, c = x.shape
     kh, kw, cin, f = w.shape
@@ -1174,8 +1200,16 @@ def conv2d(x, w, strides=None, padding=None):
     return y
 
 
-def conv2d_grad_input(dy, w, input_shape, strides=None, padding=None):
+def conv2d_grad_input(dy, w, input_shape, strides=None, padding=None, groups=1):
     """d/dx of sum(conv2d(x, w) * dy) for x of shape `input_shape`."""
+    if groups != 1:
+        shape = tuple(input_shape)
+        if shape[3] != w.shape[2] * groups:
+            raise RefError("conv2d_grad_input: input has %d channels, filter %d x %d "
+                           "groups" % (shape[3], w.shape[2], groups))
+        block = shape[:3] + (shape[3] // groups,)
+        return _grouped(groups, lambda d, b: conv2d_grad_input(
+            d, b, block, strides, padding), dy, w, 3, 3, None, 3)
     (sh, sw), (pt, pb, pl, pr) = _window_params(strides, padding)
     n, h, wd, c = input_shape
     kh, kw, cin, f = w.shape
@@ -1191,8 +1225,16 @@ def conv2d_grad_input(dy, w, input_shape, strides=None, padding=None):
     return dxp[:, pt:pt + h, pl:pl + wd, :].copy()
 
 
-def conv2d_grad_filter(dy, x, filter_shape, strides=None, padding=None):
+def conv2d_grad_filter(dy, x, filter_shape, strides=None, padding=None, groups=1):
     """d/dw of sum(conv2d(x, w) * dy) for w of shape `filter_shape`."""
+    if groups != 1:
+        shape = tuple(filter_shape)
+        if x.shape[3] != shape[2] * groups:
+            raise RefError("conv2d_grad_filter: input has %d channels, filter %d x "
+                           "%d groups" % (x.shape[3], shape[2], groups))
+        block = shape[:3] + (shape[3] // groups,)
+        return _grouped(groups, lambda d, a: conv2d_grad_filter(
+            d, a, block, strides, padding), dy, x, 3, 3, None, 3)
     (sh, sw), (pt, pb, pl, pr) = _window_params(strides, padding)
     n, h, wd, c = x.shape
     kh, kw, cin, f = filter_shape
@@ -1423,6 +1465,10 @@ def _window_attrs(op):
     return dict(strides=_ints(op.attr("strides")), padding=_ints(op.attr("padding")))
 
 
+def _conv_attrs(op):
+    return dict(_window_attrs(op), groups=int(op.attr("groups", 1)))
+
+
 def _pool_attrs(op):
     return dict(window=_ints(op.attr("window")), strides=_ints(op.attr("strides")),
                 padding=_ints(op.attr("padding")))
@@ -1458,7 +1504,7 @@ OP_HANDLERS = {
     "remat.concat": lambda op, a: concat(a, int(op.attr("axis", -1))),
     "remat.slice": lambda op, a: slice_(a[0], _shape(op), _ints(op.attr("offsets")),
                                         _ints(op.attr("strides"))),
-    "remat.conv2d": lambda op, a: conv2d(a[0], a[1], **_window_attrs(op)),
+    "remat.conv2d": lambda op, a: conv2d(a[0], a[1], **_conv_attrs(op)),
     "remat.max_pool2d": lambda op, a: max_pool2d(a[0], **_pool_attrs(op)),
     "remat.upsample_nearest2d": lambda op, a: upsample_nearest2d(
         a[0], _ints(op.attr("scale"))),
@@ -1492,9 +1538,9 @@ OP_HANDLERS = {
     "remat.softmax_cross_entropy_grad": lambda op, a: softmax_cross_entropy_grad(
         a[0], a[1], a[2]),
     "remat.conv2d_grad_input": lambda op, a: conv2d_grad_input(
-        a[0], a[1], _shape(op), **_window_attrs(op)),
+        a[0], a[1], _shape(op), **_conv_attrs(op)),
     "remat.conv2d_grad_filter": lambda op, a: conv2d_grad_filter(
-        a[0], a[1], _shape(op), **_window_attrs(op)),
+        a[0], a[1], _shape(op), **_conv_attrs(op)),
     "remat.max_pool2d_grad": lambda op, a: max_pool2d_grad(a[0], a[1], **_pool_attrs(op)),
     "remat.upsample_nearest2d_grad": lambda op, a: upsample_nearest2d_grad(
         a[0], _ints(op.attr("scale"))),

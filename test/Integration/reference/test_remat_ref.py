@@ -458,6 +458,31 @@ class ForwardOps(unittest.TestCase):
                    "padding = array<i64: 1, 2, 0, 1>, strides = array<i64: 2, 3>")
         self.check(y, want)
 
+    def test_grouped_conv2d_against_direct_loops(self):
+        # groups=2 with 6 input and 4 output channels; then depthwise
+        # (groups = channels = 3, multiplier 2), strided and padded.
+        for k, (xs, ws, groups) in enumerate([((2, 6, 5, 6), (3, 2, 3, 4), 2),
+                                              ((1, 7, 6, 3), (3, 3, 1, 6), 3)]):
+            x, w = rand(xs, 60 + k), rand(ws, 70 + k)
+            (sh, sw), (pt, pb, pl, pr) = (2, 1), (1, 1, 0, 2)
+            ho = (xs[1] + pt + pb - ws[0]) // sh + 1
+            wo = (xs[2] + pl + pr - ws[1]) // sw + 1
+            cin, fout = ws[2], ws[3] // groups
+            want = np.zeros((xs[0], ho, wo, ws[3]))
+            for n, i, j, f in np.ndindex(*want.shape):
+                g = f // fout
+                for a, b, c in np.ndindex(ws[0], ws[1], cin):
+                    r, col = i * sh + a - pt, j * sw + b - pl
+                    if 0 <= r < xs[1] and 0 <= col < xs[2]:
+                        want[n, i, j, f] += x[n, r, col, g * cin + c] * w[a, b, c, f]
+            y = apply1("remat.conv2d", [x, w], [want.shape],
+                       "groups = %d : i64, padding = array<i64: 1, 1, 0, 2>, "
+                       "strides = array<i64: 2, 1>" % groups)
+            self.check(y, want)
+        with self.assertRaises(R.RefError):  # 6 channels are not 4 groups
+            apply1("remat.conv2d", [np.zeros((1, 4, 4, 6)), np.zeros((3, 3, 2, 4))],
+                   [(1, 2, 2, 4)], "groups = 4 : i64")
+
     def test_conv2d_shape_mismatch_is_an_error(self):
         with self.assertRaises(R.RefError):
             apply1("remat.conv2d", [np.zeros((1, 4, 4, 1)), np.zeros((3, 3, 1, 1))],
@@ -760,8 +785,18 @@ class GradientChecks(GradCase):
          "padding = array<i64: 0, 3, 2, 0>, strides = array<i64: 3, 2>", (1, 2, 3, 1)),
     ]
 
+    GROUPED_CONV_CASES = [
+        ((1, 5, 5, 4), (3, 3, 2, 6), "groups = 2 : i64", (1, 3, 3, 6)),
+        ((2, 6, 5, 3), (3, 3, 1, 3),   # depthwise, stride 2 not dividing
+         "groups = 3 : i64, padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>",
+         (2, 3, 3, 3)),
+        ((1, 5, 4, 2), (3, 2, 1, 4),   # depthwise, multiplier 2
+         "groups = 2 : i64, padding = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 2>",
+         (1, 5, 2, 4)),
+    ]
+
     def test_conv2d_grad_input(self):
-        for k, (xs, ws, attrs, ys) in enumerate(self.CONV_CASES):
+        for k, (xs, ws, attrs, ys) in enumerate(self.CONV_CASES + self.GROUPED_CONV_CASES):
             x, w, dy = rand(xs, 20 + k), rand(ws, 30 + k), rand(ys, 40 + k)
 
             def loss(v):
@@ -770,7 +805,7 @@ class GradientChecks(GradCase):
             self.assertGradClose(analytic, numeric_grad(loss, x))
 
     def test_conv2d_grad_filter(self):
-        for k, (xs, ws, attrs, ys) in enumerate(self.CONV_CASES):
+        for k, (xs, ws, attrs, ys) in enumerate(self.CONV_CASES + self.GROUPED_CONV_CASES):
             x, w, dy = rand(xs, 20 + k), rand(ws, 30 + k), rand(ys, 40 + k)
 
             def loss(v):

@@ -274,7 +274,8 @@ SmallVector<int64_t> Conv2DOp::getPaddingOrDefault() {
 LogicalResult Conv2DOp::verify() {
   FailureOr<Shape> expected = inferConv2DShape(
       shapeOf(getInput()), shapeOf(getFilter()), getStridesOrDefault(),
-      getPaddingOrDefault(), [&] { return emitOpError(); });
+      getPaddingOrDefault(), static_cast<int64_t>(getGroups()),
+      [&] { return emitOpError(); });
   if (failed(expected))
     return failure();
   return checkShape(*this, "a result", shapeOf(getResult()), *expected);
@@ -396,7 +397,8 @@ LogicalResult Conv2DGradInputOp::verify() {
   // The result is the forward input: convolving it must give `dy`'s shape.
   FailureOr<Shape> forward = inferConv2DShape(
       shapeOf(getResult()), shapeOf(getFilter()), getStridesOrDefault(),
-      getPaddingOrDefault(), [&] { return emitOpError(); });
+      getPaddingOrDefault(), static_cast<int64_t>(getGroups()),
+      [&] { return emitOpError(); });
   if (failed(forward))
     return failure();
   return checkShape(*this, "dy (the forward output)", shapeOf(getDy()),
@@ -414,7 +416,8 @@ LogicalResult Conv2DGradFilterOp::verify() {
   // `dy`'s shape.
   FailureOr<Shape> forward = inferConv2DShape(
       shapeOf(getInput()), shapeOf(getResult()), getStridesOrDefault(),
-      getPaddingOrDefault(), [&] { return emitOpError(); });
+      getPaddingOrDefault(), static_cast<int64_t>(getGroups()),
+      [&] { return emitOpError(); });
   if (failed(forward))
     return failure();
   return checkShape(*this, "dy (the forward output)", shapeOf(getDy()),

@@ -89,7 +89,8 @@ int64_t UpsampleNearest2DOp::getFlops() { return 0; }
 int64_t SliceGradOp::getFlops() { return 0; }
 int64_t BarrierOp::getFlops() { return 0; }
 
-/// 2 N Ho Wo F Kh Kw C: one multiply-add per filter tap and output element.
+/// 2 N Ho Wo F Kh Kw C: one multiply-add per filter tap and output element,
+/// C the filter's input channels (the input's / groups when grouped).
 static int64_t convFlops(ArrayRef<int64_t> output, ArrayRef<int64_t> filter) {
   return satMul(2, output[0], output[1], output[2], output[3], filter[0],
                 filter[1], filter[2]);
@@ -190,10 +191,11 @@ int64_t SoftmaxCrossEntropyGradOp::getScratchBytes() {
 }
 
 /// A padded convolution runs image by image on a zero-padded copy of the
-/// image (so that the named, vectorizable convolution applies).
+/// image (so that the named, vectorizable convolution applies). A grouped
+/// one reads its input in place (GroupedConvPatterns.cpp).
 int64_t Conv2DOp::getScratchBytes() {
   SmallVector<int64_t> pad = getPaddingOrDefault();
-  if (llvm::all_of(pad, [](int64_t p) { return p == 0; }))
+  if (getGroups() != 1 || llvm::all_of(pad, [](int64_t p) { return p == 0; }))
     return 0;
   ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
   return satMul(satAdd(x[1], satAdd(pad[0], pad[1])),
@@ -220,9 +222,10 @@ remat::getDenseGradInputOffsets(Conv2DGradInputOp op) {
   return std::make_pair(top, left);
 }
 
-/// One image's zero-filled copy of dy and the flipped filter.
+/// One image's zero-filled copy of dy and the flipped filter (none for a
+/// grouped convolution, which gathers from dy in place).
 int64_t Conv2DGradInputOp::getScratchBytes() {
-  if (!getDenseGradInputOffsets(*this))
+  if (getGroups() != 1 || !getDenseGradInputOffsets(*this))
     return 0;
   ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
   ArrayRef<int64_t> w =
@@ -234,8 +237,11 @@ int64_t Conv2DGradInputOp::getScratchBytes() {
       satMul(w[0], w[1], w[2], w[3], elementBytes(getFilter())));
 }
 
-/// The contiguous copy of one image's input window for one filter position.
+/// The contiguous copy of one image's input window for one filter position
+/// (none for a grouped convolution, a reduction that reads in place).
 int64_t Conv2DGradFilterOp::getScratchBytes() {
+  if (getGroups() != 1)
+    return 0;
   ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
   ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
   return satMul(dy[1], dy[2], x[3], elementBytes(getInput()));

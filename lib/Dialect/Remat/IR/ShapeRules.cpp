@@ -162,11 +162,10 @@ static FailureOr<int64_t> windowOutput(int64_t in, int64_t padLo, int64_t padHi,
   return (padded - k) / stride + 1;
 }
 
-FailureOr<Shape> remat::inferConv2DShape(ArrayRef<int64_t> input,
-                                         ArrayRef<int64_t> filter,
-                                         ArrayRef<int64_t> strides,
-                                         ArrayRef<int64_t> padding,
-                                         EmitErrorFn emitError) {
+FailureOr<Shape>
+remat::inferConv2DShape(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                        ArrayRef<int64_t> strides, ArrayRef<int64_t> padding,
+                        int64_t groups, EmitErrorFn emitError) {
   if (input.size() != 4 || filter.size() != 4) {
     emitError() << "expects a 4-D NHWC input and a 4-D HWCF filter";
     return failure();
@@ -174,10 +173,27 @@ FailureOr<Shape> remat::inferConv2DShape(ArrayRef<int64_t> input,
   if (failed(verifyWindowParams(filter.take_front(2), strides, padding,
                                 emitError)))
     return failure();
-  if (input[3] != filter[2]) {
+  if (groups < 1) {
+    emitError() << "expects groups >= 1, got " << groups;
+    return failure();
+  }
+  if (groups == 1 && input[3] != filter[2]) {
     emitError() << "input channels " << input[3]
                 << " differ from filter input channels " << filter[2];
     return failure();
+  }
+  if (groups > 1) {
+    std::optional<int64_t> channels = llvm::checkedMul(filter[2], groups);
+    if (!channels || input[3] != *channels) {
+      emitError() << "input channels " << input[3] << " differ from " << groups
+                  << " groups of " << filter[2] << " filter input channels";
+      return failure();
+    }
+    if (filter[3] % groups != 0) {
+      emitError() << "filter output channels " << filter[3]
+                  << " are not a multiple of groups " << groups;
+      return failure();
+    }
   }
   FailureOr<int64_t> ho = windowOutput(input[1], padding[0], padding[1],
                                        filter[0], strides[0], "H", emitError);

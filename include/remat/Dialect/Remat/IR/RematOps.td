@@ -353,19 +353,29 @@ def Remat_Conv2DOp
                       Remat_Scratch # Remat_Matrix> {
   let summary = "2-D convolution, NHWC input and HWCF filter";
   let description = [{
-    `result[n, i, j, f] = sum_{kh, kw, c} in[n, i*sh + kh - pt, j*sw + kw - pl, c]
-    * filter[kh, kw, c, f]` with zero padding `[top, bottom, left, right]`
-    (default 0) and `strides` (default 1). Output size per spatial dimension is
-    `(in + pad_lo + pad_hi - k) / stride + 1`.
+    `result[n, i, j, f] = sum_{kh, kw, c} in[n, i*sh + kh - pt, j*sw + kw - pl,
+    g*C' + c] * filter[kh, kw, c, f]` with zero padding `[top, bottom, left,
+    right]` (default 0) and `strides` (default 1). Output size per spatial
+    dimension is `(in + pad_lo + pad_hi - k) / stride + 1`.
+
+    `groups` (default 1) splits the channels as PyTorch's `groups=` does: the
+    input's `C` channels and the filter's `F` output channels each form
+    `groups` consecutive blocks, and output channel `f` of block
+    `g = f / (F / groups)` reads only input block `g`, so the filter holds
+    `C' = C / groups` input channels. `groups = C` with `F = C * M` is a
+    depthwise convolution with multiplier `M` (MobileNet's).
 
     ```mlir
     %y = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>}
            : (tensor<8x32x32x16xf32>, tensor<3x3x16x32xf32>) -> tensor<8x32x32x32xf32>
+    %d = remat.conv2d %x, %dw {groups = 16 : i64, padding = array<i64: 1, 1, 1, 1>}
+           : (tensor<8x32x32x16xf32>, tensor<3x3x1x16xf32>) -> tensor<8x32x32x16xf32>
     ```
   }];
   let arguments = (ins Remat_Tensor4D:$input, Remat_Tensor4D:$filter,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
-                       OptionalAttr<DenseI64ArrayAttr>:$padding);
+                       OptionalAttr<DenseI64ArrayAttr>:$padding,
+                       DefaultValuedAttr<I64Attr, "1">:$groups);
   let results = (outs Remat_Tensor4D:$result);
   let assemblyFormat =
       "$input `,` $filter attr-dict `:` functional-type(operands, results)";
@@ -628,7 +638,8 @@ def Remat_Conv2DGradInputOp
   let summary = "Gradient of conv2d with respect to its input";
   let description = [{
     The result type is the forward input's (several input sizes can give one
-    output size when the stride does not divide evenly).
+    output size when the stride does not divide evenly). `groups` is the
+    forward convolution's.
 
     ```mlir
     %dx = remat.conv2d_grad_input %dy, %w {padding = array<i64: 1, 1, 1, 1>}
@@ -637,7 +648,8 @@ def Remat_Conv2DGradInputOp
   }];
   let arguments = (ins Remat_Tensor4D:$dy, Remat_Tensor4D:$filter,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
-                       OptionalAttr<DenseI64ArrayAttr>:$padding);
+                       OptionalAttr<DenseI64ArrayAttr>:$padding,
+                       DefaultValuedAttr<I64Attr, "1">:$groups);
 }
 
 def Remat_Conv2DGradFilterOp
@@ -651,7 +663,8 @@ def Remat_Conv2DGradFilterOp
   }];
   let arguments = (ins Remat_Tensor4D:$dy, Remat_Tensor4D:$input,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
-                       OptionalAttr<DenseI64ArrayAttr>:$padding);
+                       OptionalAttr<DenseI64ArrayAttr>:$padding,
+                       DefaultValuedAttr<I64Attr, "1">:$groups);
 }
 
 def Remat_MaxPool2DGradOp

@@ -49,12 +49,14 @@ mlir::LogicalResult verifyWindowParams(llvm::ArrayRef<int64_t> window,
                                        llvm::ArrayRef<int64_t> padding,
                                        EmitErrorFn emitError);
 
-/// NHWC x HWCF -> NHWC output shape.
+/// NHWC x HWCF -> NHWC output shape; with `groups` > 1 the filter holds
+/// `C / groups` input channels and its output channels are a multiple of
+/// `groups`.
 mlir::FailureOr<Shape> inferConv2DShape(llvm::ArrayRef<int64_t> input,
                                         llvm::ArrayRef<int64_t> filter,
                                         llvm::ArrayRef<int64_t> strides,
                                         llvm::ArrayRef<int64_t> padding,
-                                        EmitErrorFn emitError);
+                                        int64_t groups, EmitErrorFn emitError);
 
 /// NHWC pooling output shape.
 mlir::FailureOr<Shape> inferPool2DShape(llvm::ArrayRef<int64_t> input,
