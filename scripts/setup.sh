@@ -38,6 +38,8 @@ PACKAGES=(
   # remat-import-torch and the gradient check against PyTorch autograd.
   "python3-torch:/usr/lib/python3/dist-packages/torch/__init__.py"
   "python3-torchvision:/usr/lib/python3/dist-packages/torchvision/__init__.py"
+  # functorch's min-cut partitioner, PyTorch's column of bench/torch_models.py.
+  "python3-networkx:/usr/lib/python3/dist-packages/networkx/__init__.py"
   # CBLAS for remat-lower-to-llvm="blas=openblas" (remat-run loads it).
   "libopenblas-dev:/usr/lib/x86_64-linux-gnu/libopenblas.so"
   # The OpenMP runtime for remat-lower-to-llvm{threads=N} (remat-run loads
