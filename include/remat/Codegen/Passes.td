@@ -39,6 +39,60 @@ def RematTileAndVectorizePass
   ];
 }
 
+def RematVectorizeGenericsPass
+    : Pass<"remat-vectorize-generics", "::mlir::func::FuncOp"> {
+  let summary = "Vectorize elementwise linalg.generic ops and row reductions";
+  let description = [{
+    Tiles every `linalg.generic` on tensors with static shapes whose operands
+    read the innermost loop contiguously (as their last index) or not at all
+    (broadcasts, reduced outputs) to one vector along that loop, every other
+    loop a unit tile, and vectorizes each tile: the body runs on
+    `vector<W x T>` values, a reduction along the innermost loop becomes one
+    `vector.reduction` per row, a reduction along an outer loop elementwise
+    vector combines. `W` is the innermost loop's size up to `max-width`,
+    else the largest power of two down to 8 that divides it; a generic with
+    no such width, a transposed read, a dynamic shape, an operand that is
+    not f32, f64 or a signless integer (LLVM cannot legalize every vector op
+    on f16 and bf16) or a body the vectorizer rejects is left to the loops.
+
+    The reductions keep the loops' order (`vector.reduction` without
+    reassociation sums `acc + v[0] + v[1] + ...`), so the results are the
+    scalar loops' bits. Used by `remat-lower-to-llvm` when `vectorize` is
+    on.
+
+    ```
+    remat-opt x.mlir --convert-remat-to-linalg --remat-vectorize-generics="max-width=64"
+    ```
+  }];
+  let options = [
+    Option<"maxWidth", "max-width", "int64_t", /*default=*/"64",
+           "Most elements per vector">,
+  ];
+  let dependentDialects = [
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+    "::mlir::arith::ArithDialect", "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def RematApproximateMathPass
+    : Pass<"remat-approximate-math", "::mlir::func::FuncOp"> {
+  let summary = "Replace f32 tanh, exp, log and erf by inline polynomials";
+  let description = [{
+    Rewrites `math.tanh`, `math.exp`, `math.expm1`, `math.log`,
+    `math.log1p` and `math.erf` on f32 scalars and vectors into upstream's
+    polynomial approximations (arith ops, a few ulps of error), which run on
+    whole vectors where libm would be called once per element. Other element
+    types keep libm. Used by `remat-lower-to-llvm` when `vectorize` is on.
+
+    ```
+    remat-opt x.mlir --remat-approximate-math
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::vector::VectorDialect",
+  ];
+}
+
 def RematGPUTileMatmulPass
     : Pass<"remat-gpu-tile-matmul", "::mlir::func::FuncOp"> {
   let summary = "Matmuls on memrefs as GPU kernels tiled in shared memory";
