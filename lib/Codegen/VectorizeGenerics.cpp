@@ -99,7 +99,7 @@ struct RematVectorizeGenericsPass
   void runOnOperation() override {
     if (maxWidth < 4) {
       getOperation().emitError("remat-vectorize-generics: max-width=")
-          << maxWidth << " is below 4";
+          << static_cast<int64_t>(maxWidth) << " is below 4";
       return signalPassFailure();
     }
     SmallVector<std::pair<linalg::GenericOp, SmallVector<int64_t>>> todo;
