@@ -195,7 +195,7 @@ def RematCleanUpRematFunctionsPass
 }
 
 def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
-  let summary = "Lower f32/f64 matmuls on buffers to CBLAS gemm calls";
+  let summary = "Lower f32/f64 matmuls and convolutions on buffers to CBLAS gemm calls";
   let description = [{
     Replaces every `linalg.matmul` and `linalg.batch_matmul` on memrefs whose
     operands all have element type f32 (f64) by a call of `cblas_sgemm`
@@ -204,7 +204,13 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     `C` right before the op (the fill is erased); a batch matmul becomes an `scf.for` over the batch with
     one call per matrix. Transposed operands (the `indexing_maps` that
     `convert-remat-to-linalg` emits for `transpose_a` / `transpose_b`) become
-    `CblasTrans`. Pointers, offsets and leading dimensions come from the
+    `CblasTrans`. Every f32 (f64) `linalg.conv_2d_nhwc_hwcf` becomes, per
+    image, output row and filter position (kh, kw), the gemm
+    `out[n, oh] (OW x F) += A (OW x C) * w[kh, kw] (C x F)` whose rows are the
+    input pixels `sw` apart (leading dimension `sw` times the pixel stride):
+    no patch matrix (im2col) is allocated, so the memory the analysis
+    predicts is unchanged; a zero fill before it becomes `beta = 0` at the
+    first position. Pointers, offsets and leading dimensions come from the
     memref descriptors (`memref.extract_strided_metadata`,
     `memref.extract_aligned_pointer_as_index`). Ops the call does not cover
     (other element types, other indexing maps, a matrix whose innermost
