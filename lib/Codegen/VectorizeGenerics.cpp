@@ -110,7 +110,24 @@ struct RematVectorizeGenericsPass
     });
 
     IRRewriter rewriter(&getContext());
+    SmallVector<LoopLikeOpInterface> loops;
     for (auto &[op, sizes] : todo) {
+      // A generic that only writes its init (no payload use) may share that
+      // tensor.empty with other ops; bufferized, it gets a buffer of its own
+      // where it runs. Inside a tiled loop the init is carried and looks
+      // read, which would make bufferization allocate it where the shared
+      // empty is, earlier than the memory model says. A private empty right
+      // before the op keeps the allocation where it was.
+      for (OpOperand &init : op.getDpsInitsMutable()) {
+        auto empty = init.get().getDefiningOp<tensor::EmptyOp>();
+        if (!empty || op.payloadUsesValueFromOperand(&init))
+          continue;
+        rewriter.setInsertionPoint(op);
+        auto fresh = tensor::EmptyOp::create(
+            rewriter, empty.getLoc(), empty.getType().getShape(),
+            empty.getType().getElementType(), empty.getDynamicSizes());
+        rewriter.modifyOpInPlace(op, [&] { init.set(fresh); });
+      }
       scf::SCFTilingOptions options;
       options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
       options.setTileSizes(getAsIndexOpFoldResult(&getContext(), sizes));
@@ -122,6 +139,8 @@ struct RematVectorizeGenericsPass
         return signalPassFailure();
       }
       rewriter.replaceOp(op, tiled->replacements);
+      if (!tiled->loops.empty())
+        loops.push_back(tiled->loops.front());
       for (Operation *tile : tiled->tiledOps) {
         rewriter.setInsertionPoint(tile);
         FailureOr<linalg::VectorizationResult> vectorized =
@@ -146,7 +165,16 @@ struct RematVectorizeGenericsPass
     vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
     vector::populateVectorMultiReductionLoweringPatterns(
         patterns, vector::VectorMultiReductionLowering::InnerReduction);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // Only inside the new loops: a function-wide greedy rewrite would also
+    // erase dead ops elsewhere (an upstream program's dead forward ops
+    // after rematerialization), which changes the program whose memory the
+    // analysis predicted.
+    SmallVector<Operation *> ops;
+    for (LoopLikeOpInterface loop : loops)
+      loop->walk([&](Operation *o) { ops.push_back(o); });
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    if (failed(applyOpPatternsGreedily(ops, std::move(patterns), config)))
       return signalPassFailure();
   }
 };
