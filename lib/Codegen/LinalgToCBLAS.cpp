@@ -79,6 +79,19 @@ std::optional<GemmForm> getGemmForm(linalg::LinalgOp op) {
   return GemmForm{a == Layout::Transposed, bl == Layout::Transposed};
 }
 
+/// Whether `op` is an f32/f64 `linalg.conv_2d_nhwc_hwcf`, which lowers to
+/// one gemm per (image, output row, filter position).
+bool isGemmConvolution(linalg::LinalgOp op) {
+  if (!isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
+    return false;
+  Type element = getElementTypeOrSelf(op->getOperand(0).getType());
+  if (!element.isF32() && !element.isF64())
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value v) {
+    return getElementTypeOrSelf(v.getType()) == element;
+  });
+}
+
 /// A matrix operand as CBLAS takes it: row-major with a leading dimension.
 /// Needs a statically unit innermost stride and, when static, a leading
 /// dimension no smaller than the row length.
@@ -244,6 +257,140 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
   return true;
 }
 
+/// Whether `type` has a statically unit innermost stride.
+bool hasUnitInnerStride(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         !strides.empty() && strides.back() == 1;
+}
+
+/// Replaces a convolution `out[n, oh, ow, f] += sum over (kh, kw, c) of
+/// in[n, oh * sh + kh * dh, ow * sw + kw * dw, c] * w[kh, kw, c, f]` by, for
+/// each image n, output row oh and filter position (kh, kw) in that order,
+/// the gemm `out[n, oh] (OW x F) += A (OW x C) * w[kh, kw] (C x F)`, where
+/// row ow of A is the input's pixel (oh * sh + kh * dh, ow * sw + kw * dw):
+/// rows sw pixels apart, so the leading dimension is sw times the pixel
+/// stride and no patch matrix (im2col) is built. No buffer is allocated.
+bool lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
+                            linalg::Conv2DNhwcHwcfOp op) {
+  if (!op.hasPureBufferSemantics() || !isGemmConvolution(op))
+    return false;
+  Value in = op.getInputs()[0], filter = op.getInputs()[1],
+        out = op.getOutputs()[0];
+  for (Value v : {in, filter, out}) {
+    auto type = dyn_cast<MemRefType>(v.getType());
+    if (!type || type.getRank() != 4 || !hasUnitInnerStride(type))
+      return false;
+  }
+  SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
+  SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
+  auto element = cast<FloatType>(getElementTypeOrSelf(out.getType()));
+  int64_t elementBytes = element.getWidth() / 8;
+  linalg::FillOp zeroFill = getZeroFillBefore(op, out);
+  Location loc = op.getLoc();
+  b.setInsertionPoint(op);
+  func::FuncOp gemm = getOrDeclareGemm(
+      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  auto toI32 = [&](OpBuilder &ib, Value v) -> Value {
+    return arith::IndexCastOp::create(ib, loc, ib.getI32Type(), v);
+  };
+  auto inMeta = memref::ExtractStridedMetadataOp::create(b, loc, in);
+  auto wMeta = memref::ExtractStridedMetadataOp::create(b, loc, filter);
+  auto outMeta = memref::ExtractStridedMetadataOp::create(b, loc, out);
+  auto base = [&](Value memref,
+                  memref::ExtractStridedMetadataOp meta) -> Value {
+    Value aligned =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+    return arith::AddIOp::create(
+        b, loc, aligned,
+        arith::MulIOp::create(b, loc, meta.getOffset(), index(elementBytes)));
+  };
+  Value inBase = base(in, inMeta), wBase = base(filter, wMeta),
+        outBase = base(out, outMeta);
+  auto dim = [&](memref::ExtractStridedMetadataOp meta, unsigned d) {
+    return meta.getSizes()[d];
+  };
+  Value images = dim(outMeta, 0), rows = dim(outMeta, 1);
+  Value kh = dim(wMeta, 0), kw = dim(wMeta, 1);
+  Value m = toI32(b, dim(outMeta, 2)), n = toI32(b, dim(outMeta, 3)),
+        k = toI32(b, dim(wMeta, 2));
+  Value lda = toI32(b, arith::MulIOp::create(b, loc, inMeta.getStrides()[2],
+                                             index(strides[1])));
+  Value ldb = toI32(b, wMeta.getStrides()[2]);
+  Value ldc = toI32(b, outMeta.getStrides()[2]);
+  Value order = arith::ConstantIntOp::create(b, loc, kCblasRowMajor, 32);
+  Value noTrans = arith::ConstantIntOp::create(b, loc, kCblasNoTrans, 32);
+  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 1.0));
+  Value zeroF = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
+  Value zero = index(0), step = index(1);
+
+  // address = base + sum of index * stride * scale, in bytes.
+  auto address = [&](OpBuilder &ib, Value start,
+                     ArrayRef<std::pair<Value, Value>> terms) -> Value {
+    Value elements = index(0);
+    for (auto [i, stride] : terms)
+      elements = arith::AddIOp::create(
+          ib, loc, elements, arith::MulIOp::create(ib, loc, i, stride));
+    Value bytes = arith::MulIOp::create(ib, loc, elements, index(elementBytes));
+    Value asInt = arith::IndexCastOp::create(
+        ib, loc, ib.getI64Type(), arith::AddIOp::create(ib, loc, start, bytes));
+    return LLVM::IntToPtrOp::create(
+        ib, loc, LLVM::LLVMPointerType::get(ib.getContext()), asInt);
+  };
+  auto loop = [&](Value upper, function_ref<void(Value)> body) {
+    auto forOp = scf::ForOp::create(b, loc, zero, upper, step);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    body(forOp.getInductionVar());
+  };
+  loop(images, [&](Value ni) {
+    loop(rows, [&](Value oh) {
+      loop(kh, [&](Value hi) {
+        loop(kw, [&](Value wi) {
+          // The input pixel row: oh * sh + kh * dh; its first column kw * dw.
+          Value row = arith::AddIOp::create(
+              b, loc, arith::MulIOp::create(b, loc, oh, index(strides[0])),
+              arith::MulIOp::create(b, loc, hi, index(dilations[0])));
+          Value col = arith::MulIOp::create(b, loc, wi, index(dilations[1]));
+          Value a = address(b, inBase,
+                            {{ni, inMeta.getStrides()[0]},
+                             {row, inMeta.getStrides()[1]},
+                             {col, inMeta.getStrides()[2]}});
+          Value w = address(
+              b, wBase,
+              {{hi, wMeta.getStrides()[0]}, {wi, wMeta.getStrides()[1]}});
+          Value c = address(
+              b, outBase,
+              {{ni, outMeta.getStrides()[0]}, {oh, outMeta.getStrides()[1]}});
+          // In place of a zero fill the first position overwrites.
+          Value beta = one;
+          if (zeroFill) {
+            Value first = arith::AndIOp::create(
+                b, loc,
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, hi,
+                                      zero),
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, wi,
+                                      zero));
+            beta = arith::SelectOp::create(b, loc, first, zeroF, one);
+          }
+          func::CallOp::create(b, loc, gemm,
+                               ValueRange{order, noTrans, noTrans, m, n, k, one,
+                                          a, lda, w, ldb, beta, c, ldc});
+        });
+      });
+    });
+  });
+  op->erase();
+  if (zeroFill)
+    zeroFill->erase();
+  return true;
+}
+
 struct RematLinalgToCBLASPass
     : remat::impl::RematLinalgToCBLASPassBase<RematLinalgToCBLASPass> {
   using Base::Base;
@@ -252,17 +399,22 @@ struct RematLinalgToCBLASPass
     ModuleOp module = getOperation();
     SmallVector<linalg::LinalgOp> candidates;
     module.walk([&](linalg::LinalgOp op) {
-      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()))
+      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp,
+              linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
         candidates.push_back(op);
     });
     OpBuilder b(&getContext());
-    for (linalg::LinalgOp op : candidates)
-      lowerToGemm(b, module, op);
+    for (linalg::LinalgOp op : candidates) {
+      if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
+        lowerConvolutionToGemm(b, module, conv);
+      else
+        lowerToGemm(b, module, op);
+    }
   }
 };
 
 } // namespace
 
 bool remat::isCBLASContraction(linalg::LinalgOp op) {
-  return getGemmForm(op).has_value();
+  return getGemmForm(op).has_value() || isGemmConvolution(op);
 }

@@ -72,6 +72,10 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
     tiles.tileK = options.tileK;
     tiles.keepCBLASContractions = options.blas != BlasLibrary::None;
     pm.addNestedPass<func::FuncOp>(createRematTileAndVectorizePass(tiles));
+    // Elementwise ops, softmax, layer norm and the like on vectors, with
+    // their exp and tanh as polynomials on those vectors.
+    pm.addNestedPass<func::FuncOp>(createRematVectorizeGenericsPass());
+    pm.addNestedPass<func::FuncOp>(createRematApproximateMathPass());
   }
 
   detail::addBufferizationPasses(pm);
@@ -91,9 +95,11 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // Math before vectors: libm calls on a vector (f64 erf, say) are unrolled
+  // into vector.extract / vector.insert, which vector-to-llvm then lowers.
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   detail::addCountedMemRefToLLVM(pm);

@@ -123,3 +123,65 @@ func.func @tensors(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf32>
   %0 = linalg.matmul ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }
+
+// A convolution (NHWC, HWCF) is one gemm per image, output row and filter
+// position (kh, kw): out[n, oh] (OW x F) += A (OW x C) * w[kh, kw] (C x F),
+// A's rows the input pixels sw apart (lda = sw * the pixel stride), its
+// first row at input row oh * sh + kh * dh. A zero fill before it becomes
+// beta = 0 at the first position (kh = kw = 0), 1 after; no buffer is
+// allocated.
+// CHECK-LABEL: func.func @conv
+// CHECK-NOT: linalg.fill
+// CHECK-DAG: %[[IN:.*]], %{{.*}}, %{{.*}}:4, %[[IS:.*]]:4 = memref.extract_strided_metadata %arg0
+// CHECK-DAG: %[[W:.*]], %{{.*}}, %[[WSZ:.*]]:4, %[[WS:.*]]:4 = memref.extract_strided_metadata %arg1
+// CHECK-DAG: %[[OUT:.*]], %{{.*}}, %[[OSZ:.*]]:4, %[[OS:.*]]:4 = memref.extract_strided_metadata %arg2
+// CHECK-DAG: %[[M:.*]] = arith.index_cast %[[OSZ]]#2 : index to i32
+// CHECK-DAG: %[[N:.*]] = arith.index_cast %[[OSZ]]#3 : index to i32
+// CHECK-DAG: %[[K:.*]] = arith.index_cast %[[WSZ]]#2 : index to i32
+// CHECK-DAG: %[[SW:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[LDAI:.*]] = arith.muli %[[IS]]#2, %[[SW]] : index
+// CHECK-DAG: %[[LDA:.*]] = arith.index_cast %[[LDAI]] : index to i32
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: scf.for %[[NI:.*]] = %{{.*}} to %[[OSZ]]#0
+// CHECK:   scf.for %[[OH:.*]] = %{{.*}} to %[[OSZ]]#1
+// CHECK:     scf.for %[[KH:.*]] = %{{.*}} to %[[WSZ]]#0
+// CHECK:       scf.for %[[KW:.*]] = %{{.*}} to %[[WSZ]]#1
+// CHECK:         %[[SH:.*]] = arith.constant 2 : index
+// CHECK:         arith.muli %[[OH]], %[[SH]] : index
+// CHECK:         %[[FIRST:.*]] = arith.andi
+// CHECK:         %[[BETA:.*]] = arith.select %[[FIRST]], %[[ZERO]], %[[ONE]] : f32
+// CHECK:         call @cblas_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %[[M]], %[[N]], %[[K]], %[[ONE]], %{{.*}}, %[[LDA]], %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}}, %{{.*}})
+// CHECK-NOT: linalg.conv_2d_nhwc_hwcf
+func.func @conv(%x: memref<2x10x12x8xf32>, %w: memref<3x3x8x16xf32>, %y: memref<2x4x4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<2x4x4x16xf32>)
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<[2, 3]> : tensor<2xi64>}
+    ins(%x, %w : memref<2x10x12x8xf32>, memref<3x3x8x16xf32>) outs(%y : memref<2x4x4x16xf32>)
+  return
+}
+
+// Without a zero fill every position accumulates (beta = 1); f16 and a
+// strided channel dimension stay convolutions.
+// CHECK-LABEL: func.func @conv_accumulate
+// CHECK-NOT: arith.select
+// CHECK: call @cblas_dgemm
+// CHECK-NOT: linalg.conv_2d_nhwc_hwcf
+func.func @conv_accumulate(%x: memref<1x5x5x2xf64>, %w: memref<2x2x2x3xf64>, %y: memref<1x4x4x3xf64>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : memref<1x5x5x2xf64>, memref<2x2x2x3xf64>) outs(%y : memref<1x4x4x3xf64>)
+  return
+}
+
+// CHECK-LABEL: func.func @conv_kept
+// CHECK-NOT: call
+// CHECK: linalg.conv_2d_nhwc_hwcf
+// CHECK: linalg.conv_2d_nhwc_hwcf
+func.func @conv_kept(%x: memref<1x5x5x2xf16>, %w: memref<2x2x2x3xf16>, %y: memref<1x4x4x3xf16>,
+                     %xs: memref<1x5x5x2xf32, strided<[100, 20, 4, 2]>>, %ws: memref<2x2x2x3xf32>, %ys: memref<1x4x4x3xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : memref<1x5x5x2xf16>, memref<2x2x2x3xf16>) outs(%y : memref<1x4x4x3xf16>)
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%xs, %ws : memref<1x5x5x2xf32, strided<[100, 20, 4, 2]>>, memref<2x2x2x3xf32>) outs(%ys : memref<1x4x4x3xf32>)
+  return
+}

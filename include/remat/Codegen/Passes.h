@@ -41,7 +41,8 @@ inline constexpr llvm::StringLiteral kSignatureAttrName = "remat.signature";
 /// Whether remat-linalg-to-cblas lowers `op` to a CBLAS gemm call once it is
 /// bufferized, judged by what the tensor form shows: a `linalg.matmul` or
 /// `linalg.batch_matmul` whose operands are all f32 or all f64, with plain or
-/// transposed operand maps. (On buffers the pass also needs unit innermost
+/// transposed operand maps, or an f32/f64 `linalg.conv_2d_nhwc_hwcf`. (On
+/// buffers the pass also needs unit innermost
 /// strides, which bufferization gives every value but a strided view.)
 bool isCBLASContraction(mlir::linalg::LinalgOp op);
 

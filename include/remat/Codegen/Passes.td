@@ -39,6 +39,60 @@ def RematTileAndVectorizePass
   ];
 }
 
+def RematVectorizeGenericsPass
+    : Pass<"remat-vectorize-generics", "::mlir::func::FuncOp"> {
+  let summary = "Vectorize elementwise linalg.generic ops and row reductions";
+  let description = [{
+    Tiles every `linalg.generic` on tensors with static shapes whose operands
+    read the innermost loop contiguously (as their last index) or not at all
+    (broadcasts, reduced outputs) to one vector along that loop, every other
+    loop a unit tile, and vectorizes each tile: the body runs on
+    `vector<W x T>` values, a reduction along the innermost loop becomes one
+    `vector.reduction` per row, a reduction along an outer loop elementwise
+    vector combines. `W` is the innermost loop's size up to `max-width`,
+    else the largest power of two down to 8 that divides it; a generic with
+    no such width, a transposed read, a dynamic shape, an operand that is
+    not f32, f64 or a signless integer (LLVM cannot legalize every vector op
+    on f16 and bf16) or a body the vectorizer rejects is left to the loops.
+
+    The reductions keep the loops' order (`vector.reduction` without
+    reassociation sums `acc + v[0] + v[1] + ...`), so the results are the
+    scalar loops' bits. Used by `remat-lower-to-llvm` when `vectorize` is
+    on.
+
+    ```
+    remat-opt x.mlir --convert-remat-to-linalg --remat-vectorize-generics="max-width=64"
+    ```
+  }];
+  let options = [
+    Option<"maxWidth", "max-width", "int64_t", /*default=*/"64",
+           "Most elements per vector">,
+  ];
+  let dependentDialects = [
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+    "::mlir::arith::ArithDialect", "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def RematApproximateMathPass
+    : Pass<"remat-approximate-math", "::mlir::func::FuncOp"> {
+  let summary = "Replace f32 tanh, exp, log and erf by inline polynomials";
+  let description = [{
+    Rewrites `math.tanh`, `math.exp`, `math.expm1`, `math.log`,
+    `math.log1p` and `math.erf` on f32 scalars and vectors into upstream's
+    polynomial approximations (arith ops, a few ulps of error), which run on
+    whole vectors where libm would be called once per element. Other element
+    types keep libm. Used by `remat-lower-to-llvm` when `vectorize` is on.
+
+    ```
+    remat-opt x.mlir --remat-approximate-math
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::vector::VectorDialect",
+  ];
+}
+
 def RematGPUTileMatmulPass
     : Pass<"remat-gpu-tile-matmul", "::mlir::func::FuncOp"> {
   let summary = "Matmuls on memrefs as GPU kernels tiled in shared memory";
@@ -221,7 +275,7 @@ def RematCleanUpRematFunctionsPass
 }
 
 def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
-  let summary = "Lower f32/f64 matmuls on buffers to CBLAS gemm calls";
+  let summary = "Lower f32/f64 matmuls and convolutions on buffers to CBLAS gemm calls";
   let description = [{
     Replaces every `linalg.matmul` and `linalg.batch_matmul` on memrefs whose
     operands all have element type f32 (f64) by a call of `cblas_sgemm`
@@ -230,7 +284,13 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     `C` right before the op (the fill is erased); a batch matmul becomes an `scf.for` over the batch with
     one call per matrix. Transposed operands (the `indexing_maps` that
     `convert-remat-to-linalg` emits for `transpose_a` / `transpose_b`) become
-    `CblasTrans`. Pointers, offsets and leading dimensions come from the
+    `CblasTrans`. Every f32 (f64) `linalg.conv_2d_nhwc_hwcf` becomes, per
+    image, output row and filter position (kh, kw), the gemm
+    `out[n, oh] (OW x F) += A (OW x C) * w[kh, kw] (C x F)` whose rows are the
+    input pixels `sw` apart (leading dimension `sw` times the pixel stride):
+    no patch matrix (im2col) is allocated, so the memory the analysis
+    predicts is unchanged; a zero fill before it becomes `beta = 0` at the
+    first position. Pointers, offsets and leading dimensions come from the
     memref descriptors (`memref.extract_strided_metadata`,
     `memref.extract_aligned_pointer_as_index`). Ops the call does not cover
     (other element types, other indexing maps, a matrix whose innermost
