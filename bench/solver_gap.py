@@ -31,9 +31,10 @@ takes the exact solver's results from there (they depend only on the step,
 the budgets and --exact-seconds) and each solver's too, except the solvers
 named by --refresh, which run again (say, after changing them). --jobs runs
 that many steps at once. With --zoo the zoo steps come first.
---cached-only reports only the steps whose exact results are in the cache
-(a table of a run still going on, or cut short), and says how many of the
-planned steps that is.
+--cached-only reports only the steps whose results (the exact solver's and
+every solver's asked) are all in the cache, running nothing (a table of a
+run still going on, or cut short), and says how many of the planned steps
+that is.
 
 Exits 1 if a solver adds fewer FLOPs than a proven optimum (which would make
 the exact solver wrong), and with --max-gap also if `auto` misses a budget
@@ -303,8 +304,11 @@ def main():
                      ["dag", "--ops", str(ops), "--seed", str(seed)]))
     planned = len(todo)
     if a.cached_only:
-        todo = [(name, args) for name, args in todo
-                if load_cache(a, name, args)]
+        def cached(name, args):
+            c = load_cache(a, name, args)
+            return c and (not c["exact"]["exact"] or
+                          all(s in c["solvers"] for s in solvers))
+        todo = [(name, args) for name, args in todo if cached(name, args)]
     done = {}
     steps, cases = [], []
 
