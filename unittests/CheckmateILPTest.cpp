@@ -110,4 +110,41 @@ TEST(CheckmateILPTest, CutoffWarmStartAndNoDeadClones) {
   EXPECT_GT(solved, 3u);
 }
 
+/// A search stopped by the node limit returns the same schedule whatever
+/// the time limits (as long as they do not bind first): the node limit is
+/// what makes solver=auto's result independent of the machine's load.
+TEST(CheckmateILPTest, NodeLimitIsDeterministic) {
+  if (!CheckmateILP::isAvailable())
+    GTEST_SKIP() << "built without CBC";
+  unsigned limited = 0;
+  for (uint32_t seed = 1; seed <= 8; ++seed) {
+    ScheduleGraph g = randomGraph(16, seed);
+    int64_t total = 0;
+    for (int64_t b : g.bytes)
+      total += b;
+    int64_t budget = total * 2 / 5;
+    CheckmateOptions tight;
+    tight.maxNodes = 4;
+    tight.timeLimitSeconds = 30.0;
+    CheckmateResult first = CheckmateILP::solve(g, budget, tight);
+    EXPECT_LE(first.nodes, 4 + 1) << "seed " << seed;
+    if (!first.nodeLimitReached)
+      continue;
+    ++limited;
+    EXPECT_NE(first.status, CheckmateResult::Status::Optimal);
+    EXPECT_NE(first.status, CheckmateResult::Status::Infeasible);
+    CheckmateOptions loose = tight;
+    loose.timeLimitSeconds = 300.0;
+    loose.cpuSeconds = 200.0;
+    CheckmateResult second = CheckmateILP::solve(g, budget, loose);
+    EXPECT_TRUE(second.nodeLimitReached) << "seed " << seed;
+    EXPECT_EQ(second.status, first.status) << "seed " << seed;
+    EXPECT_EQ(second.nodes, first.nodes) << "seed " << seed;
+    EXPECT_EQ(second.addedCost, first.addedCost) << "seed " << seed;
+    EXPECT_EQ(second.lowerBound, first.lowerBound) << "seed " << seed;
+    EXPECT_EQ(second.recompute, first.recompute) << "seed " << seed;
+  }
+  EXPECT_GT(limited, 0u);
+}
+
 } // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <ctime>
 
 #ifdef REMAT_HAVE_CBC
@@ -442,7 +443,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
                                   .count());
   std::clock_t cpuDeadline =
       options.cpuSeconds > 0.0
-          ? cpuStart + std::clock_t(options.cpuSeconds * CLOCKS_PER_SEC)
+          ? cpuStart + std::clock_t(std::min(options.cpuSeconds, 1.0e9) *
+                                    CLOCKS_PER_SEC)
           : std::clock_t(-1);
   if (options.cpuSeconds > 0.0)
     left = std::min(left, double(cpuDeadline - std::clock()) / CLOCKS_PER_SEC);
@@ -458,6 +460,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   model.setLogLevel(0);
   model.messageHandler()->setLogLevel(0);
   model.setMaximumSeconds(left);
+  if (options.maxNodes >= 0)
+    model.setMaximumNodes(int(std::min<int64_t>(options.maxNodes, INT32_MAX)));
   if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver()))
     clp->getModelPtr()->setMaximumSeconds(left);
   DeadlineHandler handler(deadline, cpuDeadline); // CBC keeps a clone of it
@@ -510,7 +514,10 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   // short looks infeasible to CBC): only a search that finished in time
   // proves it.
   auto *watch = dynamic_cast<const DeadlineHandler *>(model.getEventHandler());
+  result.nodes = model.getNodeCount();
+  result.nodeLimitReached = model.isNodeLimitReached();
   bool stopped = (watch && watch->fired) || model.isSecondsLimitReached() ||
+                 result.nodeLimitReached ||
                  std::chrono::steady_clock::now() > deadline ||
                  (options.cpuSeconds > 0.0 && std::clock() > cpuDeadline);
   const double *solution = model.bestSolution();

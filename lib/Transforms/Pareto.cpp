@@ -18,7 +18,9 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <algorithm>
 #include <chrono>
+#include <optional>
 
 namespace remat {
 #define GEN_PASS_DEF_REMATPARETOPASS
@@ -48,6 +50,10 @@ struct ParetoCurve {
   int64_t floor = 0;
   SmallVector<ParetoRow> rows;
 };
+
+/// How many times the lowest peak of a solver other than ilp is asked to go
+/// lower once met (each a solve; most solvers miss the first one).
+static constexpr unsigned kMaxMinDescents = 4;
 
 static int64_t totalFlops(FunctionOpInterface func) {
   int64_t flops = 0;
@@ -164,7 +170,11 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
         continue;
       }
       // The lowest peak the solver reaches: ask for 1 byte, then for what
-      // it reached.
+      // it reached, or for a lower peak it met above; then for less than
+      // each peak it meets, a few times. (A failure reports what the
+      // heuristics reached: solver=auto's exact solver meets budgets below
+      // that, and a heuristic may meet a lower budget than it reached when
+      // aiming lower.)
       RematFailure lowest;
       ParetoRow impossible =
           trial(func, "1", curve.originalPeak, curve.originalFlops, lowest);
@@ -176,12 +186,36 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
             << "remat-pareto: " << lowest.message;
         return signalPassFailure();
       } else {
-        RematFailure again;
-        ParetoRow row = trial(func, std::to_string(lowest.lowestPeak),
-                              curve.originalPeak, curve.originalFlops, again);
-        row.budget = "min";
-        row.milliseconds += impossible.milliseconds;
-        curve.rows.push_back(row);
+        double spent = impossible.milliseconds;
+        int64_t metBelow = lowest.lowestPeak;
+        for (const ParetoRow &r : curve.rows)
+          if (r.met)
+            metBelow = std::min(metBelow, r.peak);
+        std::optional<ParetoRow> best;
+        for (int64_t target : {metBelow, lowest.lowestPeak}) {
+          RematFailure again;
+          ParetoRow row = trial(func, std::to_string(target),
+                                curve.originalPeak, curve.originalFlops, again);
+          spent += row.milliseconds;
+          if (row.met || target == lowest.lowestPeak) {
+            best = row;
+            break;
+          }
+        }
+        for (unsigned descent = 0;
+             best->met && best->peak > curve.floor && descent < kMaxMinDescents;
+             ++descent) {
+          RematFailure below;
+          ParetoRow row = trial(func, std::to_string(best->peak - 1),
+                                curve.originalPeak, curve.originalFlops, below);
+          spent += row.milliseconds;
+          if (!row.met)
+            break;
+          best = row;
+        }
+        best->budget = "min";
+        best->milliseconds = spent;
+        curve.rows.push_back(*best);
       }
       curves.push_back(std::move(curve));
     }

@@ -64,6 +64,10 @@ struct CheckmateResult {
   /// `CheckmateOptions::knownCost`: Infeasible then means that none is (the
   /// known schedule is optimal), and Unknown that none was found in time.
   bool cutoffUsed = false;
+  /// Branch-and-bound nodes the search took, and whether it stopped at
+  /// `CheckmateOptions::maxNodes`.
+  int64_t nodes = 0;
+  bool nodeLimitReached = false;
 };
 
 struct CheckmateOptions {
@@ -72,6 +76,13 @@ struct CheckmateOptions {
   /// When positive, also a limit on the process's CPU time in the solve
   /// (which, unlike wall-clock time, a loaded machine does not shorten).
   double cpuSeconds = 0.0;
+  /// When non-negative, the most branch-and-bound nodes to search. Unlike a
+  /// time limit this bounds the effort itself: two solves of one model with
+  /// the same node limit return the same schedule on a loaded machine and
+  /// on an idle one, as long as neither time limit cuts them short first
+  /// (the root's LP and cut passes, which the node count does not bound,
+  /// are a fixed amount of work too).
+  int64_t maxNodes = -1;
   /// A schedule to start from (recompute lists as in CheckmateResult), or
   /// empty. Used when it is feasible in the model.
   std::vector<std::vector<unsigned>> start;

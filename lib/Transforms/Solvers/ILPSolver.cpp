@@ -15,11 +15,17 @@ using namespace remat;
 /// and rows).
 static constexpr unsigned kMaxExactOps = 300;
 /// solver=auto runs the exact solver on programs up to this long, for at
-/// most this much CPU time (and ilp-seconds): when short of time it keeps
-/// the heuristics' schedule. CPU time, so that a loaded machine does not
-/// change what auto returns.
+/// most this many branch-and-bound nodes: when the search stops there it
+/// keeps the best of its incumbent and the heuristics' schedule. A node
+/// limit, not a time limit, so that auto returns the same schedule on a
+/// loaded machine and an idle one (measured on 20-40-op random steps: about
+/// 40-90 nodes per CPU-second; most budgets are proven in under 500 nodes).
+/// Under auto, ilp-seconds only guards against a search far slower than
+/// that: it limits CPU time (which waiting for a core does not use up), and
+/// ten times it the wall clock.
 static constexpr unsigned kMaxAutoExactOps = 40;
-static constexpr double kAutoCpuSeconds = 4.0;
+static constexpr int64_t kAutoMaxNodes = 500;
+static constexpr double kAutoWallFactor = 10.0;
 
 namespace {
 class ILPSolver : public RematSolver {
@@ -100,8 +106,11 @@ public:
 
     CheckmateOptions options;
     options.timeLimitSeconds = problem.getOptions().ilpSeconds;
-    if (problem.isForAuto())
-      options.cpuSeconds = kAutoCpuSeconds;
+    if (problem.isForAuto()) {
+      options.maxNodes = kAutoMaxNodes;
+      options.cpuSeconds = problem.getOptions().ilpSeconds;
+      options.timeLimitSeconds *= kAutoWallFactor;
+    }
     if (incumbent) {
       options.start = recomputeListsOf(func, nodes, *incumbent);
       if (problem.getOptions().minimize == RematCostKind::Flops)
@@ -150,8 +159,11 @@ public:
               result.status == Status::Infeasible
                   ? "CBC proved that no schedule of this program order fits "
                     "it"
-                  : "CBC found no schedule within the time limit (not proven "
-                    "infeasible)",
+              : result.nodeLimitReached
+                  ? "CBC found no schedule within the node limit (not "
+                    "proven infeasible)"
+                  : "CBC found no schedule within the time limit (not "
+                    "proven infeasible)",
               result.variables, result.constraints, result.seconds)
               .str());
     }
@@ -165,33 +177,34 @@ public:
          (provenCheaperNone || (result.status == Status::Optimal && exact &&
                                 measure.flops == incumbentMeasure.flops)));
     ScheduleMeasure kept = useExact ? measure : incumbentMeasure;
+    std::string limit = result.nodeLimitReached ? "node limit" : "time limit";
     std::string what;
     if (useExact)
       what = report.optimal ? "proven optimal"
-                            : "time limit reached: best schedule found";
+                            : limit + " reached: best schedule found";
     else if (report.optimal)
       what = "proven optimal: the schedule of " + incumbentSolver;
     else
-      what = "time limit reached: the schedule of " + incumbentSolver +
+      what = limit + " reached: the schedule of " + incumbentSolver +
              ", which the MILP did not improve";
     report.note(
         func.getLoc(), "budget, solver=ilp",
         llvm::formatv(
             "{0}, {1} FLOPs added (lower bound of the cost {2:E2}) in {3:F2} "
-            "s ({4} variables, {5} constraints{6}); predicted peak {7} -> {8} "
-            "bytes for a budget of {9} bytes",
+            "s ({4} variables, {5} constraints, {10} nodes{6}); predicted "
+            "peak {7} -> {8} bytes for a budget of {9} bytes",
             what, kept.flops, result.lowerBound, result.seconds,
             result.variables, result.constraints,
             result.startUsed ? ", warm start" : "", problem.getOriginalPeak(),
-            kept.peak, budget)
+            kept.peak, budget, result.nodes)
             .str());
     if (!report.optimal)
       report.warnings.push_back(
           {RematNote::Kind::Missed, func.getLoc(), "",
-           llvm::formatv("solver=ilp stopped at the time limit: the schedule "
-                         "is not proven optimal (lower bound {0:E2} of its "
+           llvm::formatv("solver=ilp stopped at the {0}: the schedule "
+                         "is not proven optimal (lower bound {1:E2} of its "
                          "added cost)",
-                         result.lowerBound)
+                         limit, result.lowerBound)
                .str()});
     return useExact ? std::move(*exact) : std::move(*incumbent);
   }
