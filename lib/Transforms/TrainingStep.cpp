@@ -1,10 +1,12 @@
 //===- TrainingStep.cpp - steps, policies and keep-or-recompute plans -----===//
 #include "remat/Transforms/TrainingStep.h"
+#include "remat/Analysis/Aliasing.h"
 #include "remat/Analysis/CostModel.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <functional>
 #include <vector>
 
 using namespace mlir;
@@ -66,6 +68,33 @@ Operation *TrainingStep::firstBackwardUse(Value v) const {
       first = user;
   }
   return first;
+}
+
+ScheduleValue remat::cloneDestinationInitializer(Schedule &schedule, Value v,
+                                                 Operation *before) {
+  assert(isDestinationInitValue(v) && "a destination initializer's result");
+  // Initializer chains are a few ops long (an empty tensor and its fill).
+  DenseMap<Value, ScheduleValue> copies;
+  std::function<ScheduleValue(Value)> copy = [&](Value value) {
+    if (auto it = copies.find(value); it != copies.end())
+      return it->second;
+    Operation *def = value.getDefiningOp();
+    if (!def || def->hasTrait<OpTrait::ConstantLike>() ||
+        !isa<TensorType>(value.getType())) {
+      ScheduleValue same = ScheduleValue::original(value);
+      if (!def && isa<TensorType>(value.getType()))
+        same = ScheduleValue::ofEntry(schedule.addBarrier(same, before));
+      return copies[value] = same;
+    }
+    SmallVector<ScheduleValue, 4> operands;
+    for (Value operand : def->getOperands())
+      operands.push_back(copy(operand));
+    int entry = schedule.addClone(def, before, operands);
+    for (OpResult r : def->getResults())
+      copies[r] = ScheduleValue::ofEntry(entry, r.getResultNumber());
+    return copies.lookup(value);
+  };
+  return copy(v);
 }
 
 double remat::flopsPerElement(Operation *op) {
