@@ -97,6 +97,26 @@ ScheduleValue remat::cloneDestinationInitializer(Schedule &schedule, Value v,
   return copy(v);
 }
 
+Operation *TrainingStep::beforeDestinations(Operation *op) const {
+  // The backward destination initializers `op` writes into, through
+  // initializer chains (an empty tensor and its fill), a few ops each.
+  Operation *earliest = op;
+  SmallVector<Operation *> work{op};
+  while (!work.empty()) {
+    Operation *current = work.pop_back_val();
+    for (Value operand : current->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (!def || def->getBlock() != &getBody() || !phases.isBackward(def) ||
+          !isDestinationInitializer(def))
+        continue;
+      if (index.lookup(def) < index.lookup(earliest))
+        earliest = def;
+      work.push_back(def);
+    }
+  }
+  return earliest;
+}
+
 double remat::flopsPerElement(Operation *op) {
   int64_t elements = 0;
   for (Type t : op->getResultTypes())
@@ -248,7 +268,7 @@ Schedule remat::scheduleFromPlan(const TrainingStep &step,
   const PhaseAnalysis &phases = step.getPhases();
   for (auto [first, a] : order) {
     unsigned begin = schedule.entries.size();
-    ScheduleValue copy = scheduler.recompute(a, first);
+    ScheduleValue copy = scheduler.recompute(a, step.beforeDestinations(first));
     for (OpOperand &use : a.getUses()) {
       Operation *user = use.getOwner();
       if (phases.isBackward(user) && !user->hasAttr(kRecomputeAttrName) &&

@@ -60,6 +60,11 @@ public:
   static bool available(mlir::Value v) { return isArgumentOrConstant(v); }
   /// The earliest backward op (not a terminator) using `v`.
   mlir::Operation *firstBackwardUse(mlir::Value v) const;
+  /// Where recomputations for backward op `op` go: before the earliest
+  /// backward destination initializer it writes into (the tensor.empty of
+  /// its `outs`, say), so that the destination's buffer is not live while
+  /// they run; `op` itself when it has none.
+  mlir::Operation *beforeDestinations(mlir::Operation *op) const;
 
 private:
   mlir::FunctionOpInterface fn;
