@@ -249,7 +249,7 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   for (unsigned k = 1; k <= n; ++k)
     current[k] = ScheduleValue::original(x(k));
   for (const ChainSweep &sweep : chainSchedule.sweeps) {
-    Operation *before = anchor[sweep.beforeAdjoint];
+    Operation *before = beforeDestinations(anchor[sweep.beforeAdjoint], phases);
     unsigned begin = schedule.entries.size();
     ScheduleValue previous = current[sweep.from];
     unsigned first = chain.stageEnd[sweep.from];

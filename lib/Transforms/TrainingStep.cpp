@@ -97,7 +97,8 @@ ScheduleValue remat::cloneDestinationInitializer(Schedule &schedule, Value v,
   return copy(v);
 }
 
-Operation *TrainingStep::beforeDestinations(Operation *op) const {
+Operation *remat::beforeDestinations(Operation *op,
+                                     const PhaseAnalysis &phases) {
   // The backward destination initializers `op` writes into, through
   // initializer chains (an empty tensor and its fill), a few ops each.
   Operation *earliest = op;
@@ -106,10 +107,10 @@ Operation *TrainingStep::beforeDestinations(Operation *op) const {
     Operation *current = work.pop_back_val();
     for (Value operand : current->getOperands()) {
       Operation *def = operand.getDefiningOp();
-      if (!def || def->getBlock() != &getBody() || !phases.isBackward(def) ||
-          !isDestinationInitializer(def))
+      if (!def || def->getBlock() != op->getBlock() ||
+          !phases.isBackward(def) || !isDestinationInitializer(def))
         continue;
-      if (index.lookup(def) < index.lookup(earliest))
+      if (def->isBeforeInBlock(earliest))
         earliest = def;
       work.push_back(def);
     }
@@ -268,7 +269,8 @@ Schedule remat::scheduleFromPlan(const TrainingStep &step,
   const PhaseAnalysis &phases = step.getPhases();
   for (auto [first, a] : order) {
     unsigned begin = schedule.entries.size();
-    ScheduleValue copy = scheduler.recompute(a, step.beforeDestinations(first));
+    ScheduleValue copy =
+        scheduler.recompute(a, beforeDestinations(first, phases));
     for (OpOperand &use : a.getUses()) {
       Operation *user = use.getOwner();
       if (phases.isBackward(user) && !user->hasAttr(kRecomputeAttrName) &&

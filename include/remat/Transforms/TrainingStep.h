@@ -60,11 +60,6 @@ public:
   static bool available(mlir::Value v) { return isArgumentOrConstant(v); }
   /// The earliest backward op (not a terminator) using `v`.
   mlir::Operation *firstBackwardUse(mlir::Value v) const;
-  /// Where recomputations for backward op `op` go: before the earliest
-  /// backward destination initializer it writes into (the tensor.empty of
-  /// its `outs`, say), so that the destination's buffer is not live while
-  /// they run; `op` itself when it has none.
-  mlir::Operation *beforeDestinations(mlir::Operation *op) const;
 
 private:
   mlir::FunctionOpInterface fn;
@@ -112,6 +107,13 @@ bool derivableFrom(mlir::Value root,
 /// destination-style op gets its own: it writes into it.
 ScheduleValue cloneDestinationInitializer(Schedule &schedule, mlir::Value v,
                                           mlir::Operation *before);
+
+/// Where recomputations for backward op `op` go: before the earliest
+/// backward destination initializer it writes into (the tensor.empty of its
+/// `outs`, say), so that the destination's buffer is not live while they
+/// run; `op` itself when it has none.
+mlir::Operation *beforeDestinations(mlir::Operation *op,
+                                    const PhaseAnalysis &phases);
 
 /// FLOPs per result element of an op (a region op: of its body).
 double flopsPerElement(mlir::Operation *op);
