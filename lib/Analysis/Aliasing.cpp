@@ -6,7 +6,9 @@
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace remat;
@@ -148,4 +150,67 @@ bool remat::isAllocationOnlyOp(Operation *op) {
     return isa<TensorType>(result.getType()) &&
            bufferizable.resultBufferizesToMemoryWrite(result, state);
   });
+}
+
+/// Whether `v` is an argument or a constant, or not a tensor at all.
+static bool readsNothingOfTheProgram(Value v) {
+  Operation *def = v.getDefiningOp();
+  return !def || def->hasTrait<OpTrait::ConstantLike>() ||
+         !isa<TensorType>(v.getType());
+}
+
+bool remat::isDestinationInitializer(Operation *op) {
+  if (op->getNumResults() == 0 || op->hasTrait<OpTrait::IsTerminator>() ||
+      op->hasTrait<OpTrait::ConstantLike>() || !isMemoryEffectFree(op))
+    return false;
+  for (Region &region : op->getRegions())
+    if (!region.empty() && !region.hasOneBlock())
+      return false;
+  // What it reads: its operands and what its payload captures. A chain of
+  // initializers (an empty tensor filled) is followed iteratively: each op
+  // reads at most a handful of values.
+  SmallVector<Operation *> work{op};
+  DenseSet<Operation *> seen{op};
+  while (!work.empty()) {
+    Operation *current = work.pop_back_val();
+    SmallVector<Value> read(current->getOperands());
+    for (Region &region : current->getRegions())
+      region.walk([&](Operation *nested) {
+        for (Value operand : nested->getOperands())
+          if (!current->isAncestor(operand.getParentRegion()->getParentOp()))
+            read.push_back(operand);
+      });
+    for (Value v : read) {
+      if (readsNothingOfTheProgram(v))
+        continue;
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getNumResults() == 0 || !isMemoryEffectFree(def) ||
+          def->getBlock() != op->getBlock())
+        return false;
+      if (seen.insert(def).second)
+        work.push_back(def);
+    }
+    if (seen.size() > 8)
+      return false;
+  }
+  // Every op reached must itself be read only as a destination (or by the
+  // initializers above it).
+  for (Operation *init : seen) {
+    for (OpOperand &use : init->getUses()) {
+      Operation *user = use.getOwner();
+      if (seen.contains(user))
+        continue;
+      auto dps = dyn_cast<DestinationStyleOpInterface>(user);
+      if (!dps || !dps.isDpsInit(&use))
+        return false;
+    }
+    if (init->hasTrait<OpTrait::ConstantLike>())
+      return false;
+  }
+  return true;
+}
+
+bool remat::isDestinationInitValue(Value v) {
+  Operation *def = v.getDefiningOp();
+  return def && isDestinationInitializer(def);
 }

@@ -190,7 +190,12 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
         op->hasTrait<OpTrait::IsTerminator>())
       return;
     for (OpResult result : op->getResults()) {
-      if (Value source = aliasing.getAliasedValue(result)) {
+      // A result written in place into a value that owns no memory (a
+      // constant, seen through a recompute guard's view) gets a buffer of
+      // its own: bufferization copies the constant into a new one. A view
+      // of it stays free.
+      Value source = aliasing.getAliasedValue(result);
+      if (source && (bufferOf.count(source) || isAliasOnlyOp(op))) {
         alias(result, source);
         continue;
       }

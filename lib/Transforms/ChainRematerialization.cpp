@@ -1,10 +1,12 @@
 //===- ChainRematerialization.cpp - chain DP schedules in the IR ----------===//
 
 #include "remat/Transforms/ChainRematerialization.h"
+#include "remat/Analysis/Aliasing.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/DifferentiableOpInterface.h"
+#include "remat/Transforms/TrainingStep.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,8 +33,11 @@ FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
   ForwardChain chain;
   llvm::raw_string_ostream os(why);
   for (Operation &op : func.getFunctionBody().front()) {
+    // Destination initializers (tensor.empty, a fill) belong to the op
+    // that writes into them: a sweep clones them with it.
     if (op.hasTrait<OpTrait::IsTerminator>() ||
-        op.hasTrait<OpTrait::ConstantLike>() || phases.isBackward(&op))
+        op.hasTrait<OpTrait::ConstantLike>() || phases.isBackward(&op) ||
+        isDestinationInitializer(&op))
       continue;
     blocker = &op;
     if (op.getNumResults() != 1) {
@@ -42,7 +47,8 @@ FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
     Value previous =
         chain.ops.empty() ? Value() : chain.ops.back()->getResult(0);
     for (Value operand : op.getOperands()) {
-      if (isArgumentOrConstant(operand) || operand == previous)
+      if (isArgumentOrConstant(operand) || operand == previous ||
+          isDestinationInitValue(operand))
         continue;
       Operation *def = operand.getDefiningOp();
       os << "it reads the result of '" << def->getName() << "' ("
@@ -243,7 +249,7 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   for (unsigned k = 1; k <= n; ++k)
     current[k] = ScheduleValue::original(x(k));
   for (const ChainSweep &sweep : chainSchedule.sweeps) {
-    Operation *before = anchor[sweep.beforeAdjoint];
+    Operation *before = beforeDestinations(anchor[sweep.beforeAdjoint], phases);
     unsigned begin = schedule.entries.size();
     ScheduleValue previous = current[sweep.from];
     unsigned first = chain.stageEnd[sweep.from];
@@ -264,6 +270,9 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
         else if (i == first && !operand.getDefiningOp())
           mapping[operand] = ScheduleValue::ofEntry(
               schedule.addBarrier(ScheduleValue::original(operand), before));
+        else if (isDestinationInitValue(operand))
+          mapping[operand] =
+              cloneDestinationInitializer(schedule, operand, before);
         else
           mapping[operand] = ScheduleValue::original(operand);
       }

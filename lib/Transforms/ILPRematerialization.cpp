@@ -3,7 +3,7 @@
 #include "remat/Transforms/ILPRematerialization.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
-#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Interfaces/RecomputeGuardOpInterface.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -176,10 +176,11 @@ remat::recomputeListsOf(FunctionOpInterface func, ArrayRef<Operation *> nodes,
     }
     if (!op.hasAttr(kRecomputeAttrName))
       continue;
-    if (auto barrier = dyn_cast<BarrierOp>(op)) {
-      if (auto it = copyNodeOf.find(barrier->getOperand(0));
-          it != copyNodeOf.end())
-        copyNodeOf[barrier->getResult(0)] = it->second;
+    if (auto guard = dyn_cast<RecomputeGuardOpInterface>(op)) {
+      for (unsigned i = 0, e = op.getNumResults(); i < e; ++i)
+        if (auto it = copyNodeOf.find(guard.getGuardedValue(i));
+            it != copyNodeOf.end())
+          copyNodeOf[op.getResult(i)] = it->second;
       continue;
     }
     // A clone: the node with its name, properties and operands.

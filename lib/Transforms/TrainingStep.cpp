@@ -1,10 +1,12 @@
 //===- TrainingStep.cpp - steps, policies and keep-or-recompute plans -----===//
 #include "remat/Transforms/TrainingStep.h"
+#include "remat/Analysis/Aliasing.h"
 #include "remat/Analysis/CostModel.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <functional>
 #include <vector>
 
 using namespace mlir;
@@ -66,6 +68,54 @@ Operation *TrainingStep::firstBackwardUse(Value v) const {
       first = user;
   }
   return first;
+}
+
+ScheduleValue remat::cloneDestinationInitializer(Schedule &schedule, Value v,
+                                                 Operation *before) {
+  assert(isDestinationInitValue(v) && "a destination initializer's result");
+  // Initializer chains are a few ops long (an empty tensor and its fill).
+  DenseMap<Value, ScheduleValue> copies;
+  std::function<ScheduleValue(Value)> copy = [&](Value value) {
+    if (auto it = copies.find(value); it != copies.end())
+      return it->second;
+    Operation *def = value.getDefiningOp();
+    if (!def || def->hasTrait<OpTrait::ConstantLike>() ||
+        !isa<TensorType>(value.getType())) {
+      ScheduleValue same = ScheduleValue::original(value);
+      if (!def && isa<TensorType>(value.getType()))
+        same = ScheduleValue::ofEntry(schedule.addBarrier(same, before));
+      return copies[value] = same;
+    }
+    SmallVector<ScheduleValue, 4> operands;
+    for (Value operand : def->getOperands())
+      operands.push_back(copy(operand));
+    int entry = schedule.addClone(def, before, operands);
+    for (OpResult r : def->getResults())
+      copies[r] = ScheduleValue::ofEntry(entry, r.getResultNumber());
+    return copies.lookup(value);
+  };
+  return copy(v);
+}
+
+Operation *remat::beforeDestinations(Operation *op,
+                                     const PhaseAnalysis &phases) {
+  // The backward destination initializers `op` writes into, through
+  // initializer chains (an empty tensor and its fill), a few ops each.
+  Operation *earliest = op;
+  SmallVector<Operation *> work{op};
+  while (!work.empty()) {
+    Operation *current = work.pop_back_val();
+    for (Value operand : current->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (!def || def->getBlock() != op->getBlock() ||
+          !phases.isBackward(def) || !isDestinationInitializer(def))
+        continue;
+      if (def->isBeforeInBlock(earliest))
+        earliest = def;
+      work.push_back(def);
+    }
+  }
+  return earliest;
 }
 
 double remat::flopsPerElement(Operation *op) {
@@ -219,7 +269,8 @@ Schedule remat::scheduleFromPlan(const TrainingStep &step,
   const PhaseAnalysis &phases = step.getPhases();
   for (auto [first, a] : order) {
     unsigned begin = schedule.entries.size();
-    ScheduleValue copy = scheduler.recompute(a, first);
+    ScheduleValue copy =
+        scheduler.recompute(a, beforeDestinations(first, phases));
     for (OpOperand &use : a.getUses()) {
       Operation *user = use.getOwner();
       if (phases.isBackward(user) && !user->hasAttr(kRecomputeAttrName) &&

@@ -66,6 +66,19 @@ bool isAliasOnlyOp(mlir::Operation *op);
 /// bufferize to no memory write (an uninitialized tensor: tensor.empty).
 bool isAllocationOnlyOp(mlir::Operation *op);
 
+/// Whether `op` only makes a destination for destination-passing style:
+/// a payload-free or payload op of one block (tensor.empty, linalg.fill, a
+/// linalg.generic that yields a constant) that reads nothing of the program
+/// but arguments, constants, scalars and other initializers' results, and
+/// whose results are read only as the init (`outs`) operand of a
+/// DestinationStyleOpInterface op or by other initializers. A solver treats
+/// it as part of the op that consumes it: recomputing that op clones the
+/// initializer with it, and keeping it is never a choice of its own.
+bool isDestinationInitializer(mlir::Operation *op);
+
+/// Whether `v` is the result of a destination initializer.
+bool isDestinationInitValue(mlir::Value v);
+
 } // namespace remat
 
 #endif // REMAT_ANALYSIS_ALIASING_H

@@ -100,6 +100,21 @@ bool derivableFrom(mlir::Value root,
                    llvm::function_ref<bool(mlir::Operation *)> opOk,
                    llvm::DenseMap<mlir::Value, bool> &memo);
 
+/// Adds to `schedule`, before `before`, a fresh copy of the destination
+/// initializer that defines `v` (Analysis/Aliasing.h) and of the
+/// initializers it reads, and returns the copy of `v`. Arguments are read
+/// through a barrier, constants and scalars as they are. Every recomputed
+/// destination-style op gets its own: it writes into it.
+ScheduleValue cloneDestinationInitializer(Schedule &schedule, mlir::Value v,
+                                          mlir::Operation *before);
+
+/// Where recomputations for backward op `op` go: before the earliest
+/// backward destination initializer it writes into (the tensor.empty of its
+/// `outs`, say), so that the destination's buffer is not live while they
+/// run; `op` itself when it has none.
+mlir::Operation *beforeDestinations(mlir::Operation *op,
+                                    const PhaseAnalysis &phases);
+
 /// FLOPs per result element of an op (a region op: of its body).
 double flopsPerElement(mlir::Operation *op);
 

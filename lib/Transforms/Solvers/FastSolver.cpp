@@ -76,37 +76,69 @@ static RecomputePlan planFastBudget(const RematProblem &problem,
   DenseMap<int64_t, unsigned> nodeOfBuffer;
   DenseSet<Value> activations(step.getActivations().begin(),
                               step.getActivations().end());
+  // The forward values of each buffer, in program order: its allocating
+  // value, then those that write into it in place (destination-passing
+  // style: a tensor.empty, the fill into it, the matmul accumulating into
+  // the fill). The last one is the value the buffer ends the forward pass
+  // with; recomputing it clones the others with it.
+  DenseMap<int64_t, SmallVector<Value, 2>> written;
+  walkProgramOrder(step.getFunction(), [&](Operation *op) {
+    if (step.getPhases().isBackward(op) ||
+        getRegionRole(op) == RegionRole::Checkpoint)
+      return;
+    for (Value r : op->getResults())
+      if (int64_t b = memory.getBufferIndex(r); b >= 0)
+        written[b].push_back(r);
+  });
   for (const BufferInfo &buffer : buffers) {
-    Value v = buffer.value;
-    Operation *def = v.getDefiningOp();
-    if (!def || buffer.bytes == 0 || TrainingStep::available(v) ||
-        step.getPhases().isBackward(def) || def->getNumRegions() != 0)
+    Operation *alloc = buffer.value.getDefiningOp();
+    auto values = written.find(memory.getBufferIndex(buffer.value));
+    if (!alloc || buffer.bytes == 0 || values == written.end() ||
+        TrainingStep::available(buffer.value) ||
+        values->second.front() != buffer.value)
       continue;
-    Node n{v,      memory.getBufferIndex(v), memory.getIndex(def),
-           kNever, activations.contains(v),  problem.mayRecompute(def),
-           {}};
+    Value v = values->second.back();
+    Operation *def = v.getDefiningOp();
+    int64_t own = memory.getBufferIndex(v);
+    Node n{v,    own, memory.getIndex(def), kNever, activations.contains(v),
+           true, {}};
     bool viewed = false;
-    for (Operation *user : v.getUsers()) {
-      viewed |= isa<ViewLikeOpInterface>(user);
-      int64_t i = memory.getIndex(user);
-      if (!step.getPhases().isBackward(user))
-        n.lastForward = std::max(n.lastForward, i);
-      else if (!user->hasTrait<OpTrait::IsTerminator>())
-        n.firstBackward = std::min(n.firstBackward, i);
-    }
-    // A viewed value's buffer outlives it through the view: leave it be.
-    n.recomputable &= !viewed;
-    for (Value operand : def->getOperands()) {
-      if (TrainingStep::available(operand))
-        continue;
-      int64_t b = memory.getBufferIndex(operand);
-      if (b < 0) {
-        n.recomputable = false;
-        continue;
+    for (Value w : values->second) {
+      Operation *writer = w.getDefiningOp();
+      n.recomputable &= problem.mayRecompute(writer);
+      for (OpOperand &use : w.getUses()) {
+        Operation *user = use.getOwner();
+        // A user that is not one of the writers but shares the buffer (a
+        // view) keeps it alive past the value: leave it be.
+        bool writes = llvm::any_of(user->getResults(), [&](Value r) {
+          return memory.getBufferIndex(r) == own;
+        });
+        viewed |= (writes &&
+                   !llvm::is_contained(values->second, user->getResult(0))) ||
+                  isa<ViewLikeOpInterface>(user);
+        if (w != v)
+          continue;
+        int64_t i = memory.getIndex(user);
+        if (!step.getPhases().isBackward(user))
+          n.lastForward = std::max(n.lastForward, i);
+        else if (!user->hasTrait<OpTrait::IsTerminator>())
+          n.firstBackward = std::min(n.firstBackward, i);
       }
-      if (!llvm::is_contained(n.inputs, b))
-        n.inputs.push_back(b);
+      for (Value operand : writer->getOperands()) {
+        if (TrainingStep::available(operand))
+          continue;
+        int64_t b = memory.getBufferIndex(operand);
+        if (b == own)
+          continue;
+        if (b < 0) {
+          n.recomputable = false;
+          continue;
+        }
+        if (!llvm::is_contained(n.inputs, b))
+          n.inputs.push_back(b);
+      }
     }
+    n.recomputable &= !viewed;
     nodeOfBuffer[n.buffer] = nodes.size();
     nodes.push_back(std::move(n));
   }
