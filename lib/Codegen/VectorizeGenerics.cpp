@@ -104,6 +104,14 @@ struct RematVectorizeGenericsPass
     }
     SmallVector<std::pair<linalg::GenericOp, SmallVector<int64_t>>> todo;
     getOperation().walk([&](linalg::GenericOp op) {
+      // An init shared with other ops (one tensor.empty for several
+      // generics, as rematerialized upstream IR has) stays with the scalar
+      // loops: tiled, its buffer is allocated where the shared empty is,
+      // earlier than the memory model says.
+      for (Value init : op.getDpsInits())
+        if (auto empty = init.getDefiningOp<tensor::EmptyOp>())
+          if (!empty->hasOneUse())
+            return;
       SmallVector<int64_t> sizes = vectorTileSizes(op, maxWidth);
       if (!sizes.empty())
         todo.emplace_back(op, std::move(sizes));

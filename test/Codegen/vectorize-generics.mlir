@@ -146,3 +146,27 @@ func.func @no_width(%x: tensor<8x100xf32>) -> tensor<8x100xf32> {
   } -> tensor<8x100xf32>
   return %r : tensor<8x100xf32>
 }
+
+// An init shared by two generics (one tensor.empty, as rematerialized
+// upstream IR has after its clones): both stay scalar loops, whose buffers
+// bufferization places where the memory model says.
+// CHECK-LABEL: func.func @shared_init
+// CHECK:       linalg.generic
+// CHECK:       linalg.generic
+// CHECK-NOT:   vector.
+func.func @shared_init(%x: tensor<8x64xf32>) -> (tensor<8x64xf32>, tensor<8x64xf32>) {
+  %init = tensor.empty() : tensor<8x64xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%init : tensor<8x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<8x64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<8x64xf32>) outs(%init : tensor<8x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<8x64xf32>
+  return %r, %s : tensor<8x64xf32>, tensor<8x64xf32>
+}
