@@ -293,10 +293,10 @@ int main(int argc, char **argv) {
   if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
     llvmThreads->setArgStr("llvm-threads");
   static cl::opt<unsigned> threadsOption(
-      "threads", cl::init(0),
+      "threads", cl::init(1),
       cl::desc("Threads of the outer parallel loops (remat-lower-to-llvm's "
-               "threads; OpenMP); 0, the default: every core of the machine; "
-               "1: sequential code. Results are the same bits for every "
+               "threads; OpenMP); 1, the default: sequential code; 0: every "
+               "core of the machine. Results are the same bits for every "
                "count"));
   threads = &threadsOption;
   cl::ParseCommandLineOptions(argc, argv,
