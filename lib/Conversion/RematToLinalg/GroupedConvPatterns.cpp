@@ -18,6 +18,8 @@
 
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace remat;
 using namespace remat::detail;
@@ -59,6 +61,37 @@ static Value readOrZero(OpBuilder &b, Location loc, Value t, Value n, Value h,
   return i.select(valid, v, LinalgBuilder::scalar(b, loc, v.getType(), 0.0));
 }
 
+/// The one generic of the forward convolution and of the filter gradient:
+/// out[d0..d4] (5-D, channels split) = sum over d5 d6 d7 of
+/// x[n, h, w, g*inBlock + c] (read with bounds checks) * operand[d5, d6, d7,
+/// d3, d4], where (h, w) is the window position of `windowDims` (the two
+/// output and the two filter dims of IndexMath::windowRead) and n, c are the
+/// dims `nDim`, `cDim`. `operand` is already split; the result is joined.
+static Value windowedGroupedContraction(
+    ConversionPatternRewriter &rewriter, Location loc, RankedTensorType type,
+    Value x, ArrayRef<int64_t> xShape, int64_t inBlock, Value operand,
+    int64_t groups, ArrayRef<int64_t> stride, ArrayRef<int64_t> pad,
+    std::array<unsigned, 4> windowDims, unsigned nDim, unsigned cDim) {
+  MLIRContext *ctx = rewriter.getContext();
+  LinalgBuilder lb(rewriter, loc);
+  Value init = splitChannels(rewriter, loc, lb.filled(type, 0.0), groups);
+  SmallVector<AffineMap> maps = {dimsMap(ctx, 8, {5, 6, 7, 3, 4}),
+                                 dimsMap(ctx, 8, {0, 1, 2, 3, 4})};
+  Value result = lb.generic(
+      cast<RankedTensorType>(init.getType()), {operand}, maps, iterators(5, 3),
+      init, [&](OpBuilder &b, Location l, ValueRange a) {
+        IndexMath i{b, l};
+        Value h, w;
+        Value valid = i.windowRead(windowDims[0], windowDims[1], windowDims[2],
+                                   windowDims[3], stride, pad, xShape, h, w);
+        Value v = readOrZero(b, l, x, i.dim(nDim), h, w, i.dim(3), inBlock,
+                             i.dim(cDim), valid);
+        Value prod = arith::MulFOp::create(b, l, v, a[0]);
+        return arith::AddFOp::create(b, l, a[1], prod).getResult();
+      });
+  return joinChannels(rewriter, loc, result);
+}
+
 /// y[n, oh, ow, g, f'] = sum_{kh, kw, c'} x[n, oh*sh + kh - pt, ow*sw + kw -
 /// pl, g*C' + c'] * W[kh, kw, c', g, f']. Dims: n oh ow g f' | kh kw c'.
 struct GroupedConv2DLowering : OpConversionPattern<Conv2DOp> {
@@ -70,30 +103,16 @@ struct GroupedConv2DLowering : OpConversionPattern<Conv2DOp> {
     if (groups == 1)
       return failure();
     Location loc = op.getLoc();
-    MLIRContext *ctx = rewriter.getContext();
-    LinalgBuilder lb(rewriter, loc);
     RankedTensorType type = tensorType(op.getResult());
     ArrayRef<int64_t> xShape = tensorType(op.getInput()).getShape();
     int64_t inBlock = tensorType(op.getFilter()).getShape()[2];
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
-    Value x = adaptor.getInput();
     Value filter = splitChannels(rewriter, loc, adaptor.getFilter(), groups);
-    Value init = splitChannels(rewriter, loc, lb.filled(type, 0.0), groups);
-    SmallVector<AffineMap> maps = {dimsMap(ctx, 8, {5, 6, 7, 3, 4}),
-                                   dimsMap(ctx, 8, {0, 1, 2, 3, 4})};
-    Value result = lb.generic(
-        cast<RankedTensorType>(init.getType()), {filter}, maps, iterators(5, 3),
-        init, [&](OpBuilder &b, Location l, ValueRange a) {
-          IndexMath i{b, l};
-          Value h, w;
-          Value valid = i.windowRead(1, 2, 5, 6, stride, pad, xShape, h, w);
-          Value v = readOrZero(b, l, x, i.dim(0), h, w, i.dim(3), inBlock,
-                               i.dim(7), valid);
-          Value prod = arith::MulFOp::create(b, l, v, a[0]);
-          return arith::AddFOp::create(b, l, a[1], prod).getResult();
-        });
-    rewriter.replaceOp(op, joinChannels(rewriter, loc, result));
+    rewriter.replaceOp(op, windowedGroupedContraction(
+                               rewriter, loc, type, adaptor.getInput(), xShape,
+                               inBlock, filter, groups, stride, pad,
+                               {1, 2, 5, 6}, /*nDim=*/0, /*cDim=*/7));
     return success();
   }
 };
@@ -155,30 +174,16 @@ struct GroupedConv2DGradFilterLowering
     if (groups == 1)
       return failure();
     Location loc = op.getLoc();
-    MLIRContext *ctx = rewriter.getContext();
-    LinalgBuilder lb(rewriter, loc);
     RankedTensorType type = tensorType(op.getResult());
     ArrayRef<int64_t> xShape = tensorType(op.getInput()).getShape();
     int64_t inBlock = type.getShape()[2];
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
-    Value x = adaptor.getInput();
     Value dy = splitChannels(rewriter, loc, adaptor.getDy(), groups);
-    Value init = splitChannels(rewriter, loc, lb.filled(type, 0.0), groups);
-    SmallVector<AffineMap> maps = {dimsMap(ctx, 8, {5, 6, 7, 3, 4}),
-                                   dimsMap(ctx, 8, {0, 1, 2, 3, 4})};
-    Value result = lb.generic(
-        cast<RankedTensorType>(init.getType()), {dy}, maps, iterators(5, 3),
-        init, [&](OpBuilder &b, Location l, ValueRange a) {
-          IndexMath i{b, l};
-          Value h, w;
-          Value valid = i.windowRead(6, 7, 0, 1, stride, pad, xShape, h, w);
-          Value v = readOrZero(b, l, x, i.dim(5), h, w, i.dim(3), inBlock,
-                               i.dim(2), valid);
-          Value prod = arith::MulFOp::create(b, l, v, a[0]);
-          return arith::AddFOp::create(b, l, a[1], prod).getResult();
-        });
-    rewriter.replaceOp(op, joinChannels(rewriter, loc, result));
+    rewriter.replaceOp(op, windowedGroupedContraction(
+                               rewriter, loc, type, adaptor.getInput(), xShape,
+                               inBlock, dy, groups, stride, pad, {6, 7, 0, 1},
+                               /*nDim=*/5, /*cDim=*/2));
     return success();
   }
 };
