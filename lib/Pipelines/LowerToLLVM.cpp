@@ -53,6 +53,11 @@ void remat::detail::addBufferizationPasses(OpPassManager &pm) {
   // deallocation, which is quadratic in the buffers of a block.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createRematDeallocateAfterLastUsePass());
+  // The clean-up upstream's deallocation pipeline ends with: the step's code
+  // depends on it (at -O0 nothing else removes the repeated index and view
+  // computations).
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
 }
 
