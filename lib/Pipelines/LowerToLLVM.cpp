@@ -48,11 +48,16 @@ void remat::detail::addBufferizationPasses(OpPassManager &pm) {
   // alignment, and the memory model counts exact tensor sizes.
   bufferize.bufferAlignment = 0;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::buildBufferDeallocationPipeline(pm);
-  // Ownership-based deallocation frees at the end of the block; this moves
-  // each dealloc right after the buffer's last use (the memory model).
-  pm.addNestedPass<func::FuncOp>(
-      bufferization::createOptimizeAllocationLivenessPass());
+  // Each buffer freed right after its last use (the memory model), in one
+  // walk; programs of another shape take upstream's ownership-based
+  // deallocation, which is quadratic in the buffers of a block.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createRematDeallocateAfterLastUsePass());
+  // The clean-up upstream's deallocation pipeline ends with: the step's code
+  // depends on it (at -O0 nothing else removes the repeated index and view
+  // computations).
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
 }
 
@@ -94,7 +99,15 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
       VectorTransferToSCFOptions().enableFullUnroll()));
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createSCFToControlFlowPass());
+  // Without rollback: the rollback log keeps the ops moved by every block
+  // split, quadratic memory in a function of many loops (2 GiB for a
+  // 4000-op chain, 160 MiB without).
+  // Each loop at the end of its block first, so that lowering it moves no
+  // other op (linear in the loops).
+  pm.addNestedPass<func::FuncOp>(createRematSplitBlocksAfterRegionsPass());
+  SCFToControlFlowPassOptions scfToCF;
+  scfToCF.allowPatternRollback = false;
+  pm.addPass(createSCFToControlFlowPass(scfToCF));
   // Math before vectors: libm calls on a vector (f64 erf, say) are unrolled
   // into vector.extract / vector.insert, which vector-to-llvm then lowers.
   pm.addPass(createConvertMathToLLVMPass());

@@ -10,6 +10,9 @@ namespace mlir {
 namespace arith {
 class ArithDialect;
 } // namespace arith
+namespace cf {
+class ControlFlowDialect;
+} // namespace cf
 namespace gpu {
 class GPUDialect;
 } // namespace gpu

@@ -235,6 +235,60 @@ def RematInlineAllocaScopesPass
   }];
 }
 
+def RematDeallocateAfterLastUsePass
+    : Pass<"remat-deallocate-after-last-use", "::mlir::ModuleOp"> {
+  let summary = "Free every buffer right after its last use, in time linear "
+                "in the program";
+  let description = [{
+    Inserts a `memref.dealloc` for every buffer a function owns (a
+    `memref.alloc`, or the result of a call of a function of the module)
+    right after the op of the buffer's block that holds its last use, through
+    every view of it (`ViewLikeOpInterface`); a buffer the function returns
+    is left to its caller. This is where upstream's deallocation pipeline
+    (`buildBufferDeallocationPipeline`: ownership-based deallocation, its
+    simplification, lowering) followed by `optimize-allocation-liveness`
+    frees those buffers, and what the memory model assumes, but planned in
+    one walk of each function: the upstream passes are quadratic in the
+    buffers of a block (one `bufferization.dealloc` per block names them
+    all, its simplification compares them pairwise, and each moved dealloc
+    renumbers the block).
+
+    The shape handled is what one-shot bufferization gives a tensor program:
+    every function of the module has one block; every memref is a function
+    argument, an owned buffer, a view, a `memref.alloca` or a
+    `memref.get_global`; no memref is a block argument of a nested region or
+    a result of another op (select, `scf.if`, clone); every use of a buffer
+    lies in its block or in ops nested in it; a function returns only buffers
+    it owns, each once; no dealloc is in place yet. Any other module, and one
+    with allocations outside `func.func`, goes through the upstream pipeline
+    unchanged.
+
+    ```
+    remat-opt x.mlir --one-shot-bufferize --remat-deallocate-after-last-use
+    ```
+  }];
+}
+
+def RematSplitBlocksAfterRegionsPass
+    : Pass<"remat-split-blocks-after-regions", "::mlir::func::FuncOp"> {
+  let summary = "End a block after every op with regions in a function body";
+  let description = [{
+    Splits each block of the function's body after every op that holds
+    regions (loops, conditionals) and is not the last op before the
+    terminator, and branches to the rest with `cf.br`. `convert-scf-to-cf`
+    splits the block at each loop it lowers, moving every later op of the
+    block: quadratic in a long straight-line function of many loops. Split
+    here from the end of the block, each split moves only the ops up to the
+    next loop, and the lowering then moves none. The program is the same
+    (the branches are unconditional; LLVM merges the blocks again).
+
+    ```
+    remat-opt x.mlir --pass-pipeline='builtin.module(func.func(remat-split-blocks-after-regions))'
+    ```
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
+}
+
 def RematRecordSignaturesPass : Pass<"remat-record-signatures",
                                      "::mlir::ModuleOp"> {
   let summary = "Record each function's tensor signature for remat-run";
