@@ -5,7 +5,7 @@ the same models, measured alternately over several rounds.
   /usr/bin/python3 bench/step_time_vs_pytorch.py [--quick] [--threads N]
       [--rounds R] [--steps K] [--strategies cheap,mincut,sqrt]
       [--only NAME,...] [--model NAME=ZOO-ARGS[@OPT]] [--json PATH]
-      [--lower-options OPTS] [--run-arg ARG]...
+      [--blas openblas|none] [--lower-options OPTS] [--run-arg ARG]...
 
 For each model of bench/run's zoo (the executed MLPs, transformers,
 ResNet-like and U-Net-like at bench/run's sizes; --quick: its quick zoo):
@@ -14,9 +14,11 @@ ResNet-like and U-Net-like at bench/run's sizes; --quick: its quick zoo):
   training step), and for each strategy `--remat-rematerialize=strategy=S`
   on that step, lowered with `--remat-lower-to-llvm`; each round runs
   `remat-run --json --repeat K+1` on every variant (--lower-options go to
-  `--remat-lower-to-llvm=...`, each --run-arg to remat-run, e.g.
-  `--lower-options blas=openblas --run-arg=--blas=openblas`). The lowering's CPU time
-  and remat-run's JIT CPU time are the compile time, reported apart.
+  `--remat-lower-to-llvm=...`, each --run-arg to remat-run; --blas
+  openblas, the default, adds `blas=openblas` and `--blas=openblas`, and at
+  N > 1 threads `--blas-threads=N`; --blas none keeps the generated
+  kernels). The lowering's CPU time and remat-run's JIT CPU time are the
+  compile time, reported apart.
 - PyTorch eager: the same forward function, parsed from the same file and
   run op by op with torch ops (bench/torch_zoo.py), on the same argument
   values (remat-run's input generator, reimplemented by the reference
@@ -33,7 +35,9 @@ strategy against Remat's original step), pairs taken in the same round.
 Threads are pinned equal on both sides: torch.set_num_threads(N) and
 OMP_NUM_THREADS = OPENBLAS_NUM_THREADS = N for both processes, and Remat's
 generated outer loops on N OpenMP threads (threads=N added to the lowering's
-options unless --lower-options sets threads).
+options unless --lower-options sets threads). OPENBLAS_CORETYPE=Haswell is
+set only where OpenBLAS does not recognise the CPU by itself (it then picks
+slow generic kernels); a recognised core keeps its own kernels.
 
 Checks (exit 1 when one fails): PyTorch's loss equals Remat's to 1e-4
 relative (the same function), and every strategy's results are
@@ -58,18 +62,47 @@ MODEL_KINDS = ("mlp", "transformer", "resnet", "unet")
 LOSS_RTOL = 1e-4
 
 
+# Core names OpenBLAS 0.3.21 falls back to when it does not recognise a CPU.
+WEAK_OPENBLAS_CORES = ("prescott", "core2", "penryn", "dunnington",
+                       "nehalem", "atom", "generic", "unknown")
+
+
+def openblas_corename():
+    """The kernel set OpenBLAS picks on this CPU by itself (asked in a child
+    process: the choice is made once, when the library loads), or None."""
+    probe = ("import ctypes, ctypes.util\n"
+             "name = ctypes.util.find_library('openblas')\n"
+             "lib = ctypes.CDLL(name or 'libopenblas.so.0')\n"
+             "lib.openblas_get_corename.restype = ctypes.c_char_p\n"
+             "print(lib.openblas_get_corename().decode())\n")
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_CORETYPE"}
+    try:
+        out = subprocess.run([sys.executable, "-c", probe], env=env,
+                             capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if out.returncode != 0:
+        return None
+    return out.stdout.strip() or None
+
+
 def pin_threads(n):
     """Pins BLAS and OpenMP threads; must run before torch is imported. Old
     OpenBLAS builds do not recognise newer CPUs and pick slow kernels:
-    Haswell's where the CPU has AVX2 and FMA (docs/notes on PyTorch)."""
+    Haswell's then, where the CPU has AVX2 and FMA (docs/notes on PyTorch).
+    A core OpenBLAS does recognise (SkylakeX on an AVX-512 Xeon) keeps its
+    own kernels, which both sides use. Returns the core name detected."""
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ[var] = str(n)
     try:
         flags = open("/proc/cpuinfo").read()
     except OSError:
         flags = ""
-    if " avx2" in flags and " fma" in flags:
+    core = openblas_corename()
+    weak = core is None or core.lower() in WEAK_OPENBLAS_CORES
+    if weak and " avx2" in flags and " fma" in flags:
         os.environ.setdefault("OPENBLAS_CORETYPE", "Haswell")
+    return core
 
 
 def zoo_models(quick):
@@ -264,6 +297,10 @@ def main():
     p.add_argument("--build", default=os.environ.get(
         "REMAT_BUILD_DIR", os.path.join(ROOT, "build")))
     p.add_argument("--json", help="also write every number here")
+    p.add_argument("--blas", choices=("openblas", "none"), default="openblas",
+                   help="Remat's matmuls and convolutions through OpenBLAS "
+                   "(blas=openblas, remat-run --blas=openblas; the default) "
+                   "or the generated kernels")
     p.add_argument("--lower-options", default="",
                    help="options of --remat-lower-to-llvm")
     p.add_argument("--run-arg", action="append", default=[],
@@ -272,12 +309,21 @@ def main():
     if a.rounds < 1 or a.steps < 1 or a.threads < 1:
         p.error("--rounds, --steps and --threads must be at least 1")
     a.strategies = [s for s in a.strategies.split(",") if s]
+    if a.blas != "none" and "blas=" not in a.lower_options:
+        a.lower_options = " ".join(
+            x for x in (a.lower_options, f"blas={a.blas}") if x)
+        a.run_arg = a.run_arg + [f"--blas={a.blas}"]
+    # OpenBLAS on as many threads as PyTorch's (remat-run pins it to
+    # --blas-threads, default 1, whatever the environment says).
+    if (a.threads > 1 and "blas=none" not in a.lower_options
+            and not any(x.startswith("--blas-threads") for x in a.run_arg)):
+        a.run_arg = a.run_arg + [f"--blas-threads={a.threads}"]
     # Remat's generated loops on as many threads as PyTorch's (OpenMP,
     # remat-lower-to-llvm{threads=N}), unless the options say otherwise.
     if a.threads > 1 and "threads=" not in a.lower_options:
         a.lower_options = " ".join(
             x for x in (a.lower_options, f"threads={a.threads}") if x)
-    pin_threads(a.threads)
+    detected_core = pin_threads(a.threads)
     try:
         import torch
     except ImportError:
@@ -310,6 +356,8 @@ def main():
             "steps": a.steps, "cores": os.cpu_count(),
             "torch": torch.__version__,
             "openblas_coretype": os.environ.get("OPENBLAS_CORETYPE"),
+            "openblas_detected_core": detected_core,
+            "blas": a.blas,
             "lower_options": a.lower_options, "run_args": a.run_arg,
             "time_unit": "process CPU ms per step"}
     print_table(results, meta)

@@ -88,6 +88,9 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // what the calls do not cover goes on to loops.
   if (options.blas != BlasLibrary::None)
     pm.addPass(createRematLinalgToCBLASPass());
+  // Strided copies (into padded buffers, out of windows) as block memcpys
+  // instead of the runner's element-by-element memrefCopy.
+  pm.addNestedPass<func::FuncOp>(createRematExpandStridedCopiesPass());
 
   if (options.threads > 1)
     detail::addOpenMPLoopPasses(pm, options.threads);

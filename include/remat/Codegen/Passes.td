@@ -328,6 +328,34 @@ def RematCleanUpRematFunctionsPass
   }];
 }
 
+def RematExpandStridedCopiesPass
+    : Pass<"remat-expand-strided-copies", "::mlir::func::FuncOp"> {
+  let summary = "Copy strided memrefs as loops of contiguous block copies";
+  let description = [{
+    A `memref.copy` between memrefs that are not both contiguous (a copy
+    into the interior of a padded buffer, out of a window of an image, into
+    a strided spread) lowers to the C runner's `memrefCopy`, which copies
+    element by element through `memcpy`. This pass rewrites each such copy
+    of static shape and strides whose innermost dimensions are contiguous in
+    both operands (a block of at least one element with unit stride) into
+    `scf.for` loops over the outer dimensions (unit dimensions need none),
+    each iteration one `memref.copy` of a contiguous block, which
+    `finalize-memref-to-llvm` lowers to an `llvm.memcpy` of constant size.
+    The same bytes are written in the same places: results do not change,
+    and nothing is allocated. Copies with a dynamic size, offset-free
+    identity layouts (already one `memcpy`), a non-unit innermost stride or
+    zero elements are left alone.
+
+    ```
+    remat-opt x.mlir --one-shot-bufferize --remat-expand-strided-copies
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
   let summary = "Lower f32/f64 matmuls and convolutions on buffers to CBLAS gemm calls";
   let description = [{

@@ -273,11 +273,14 @@ struct Conv2DGradInputLowering : OpConversionPattern<Conv2DGradInputOp> {
 };
 
 /// dW[kh,kw,c,f] = sum_{n,ho,wo} x[n, ho*sh + kh - pt, wo*sw + kw - pl, c]
-/// * dy[n,ho,wo,f]: image by image and for each filter position, the input
-/// window it reads is gathered into a contiguous buffer (zeros in the
-/// padding) and accumulated into dW[kh,kw] as one (c x ho*wo) by
-/// (ho*wo x f) matmul, which tiles and vectorizes. One image's window at a
-/// time is the op's declared scratch.
+/// * dy[n,ho,wo,f]: image by image, on a zero-padded copy of the image (as
+/// the forward convolution), and for each filter position the window it
+/// reads (a strided slice of that copy) collapsed into a contiguous buffer,
+/// accumulated into dW[kh,kw] as one (c x ho*wo) by (ho*wo x f) matmul,
+/// which tiles and vectorizes or goes to CBLAS. The slice is not
+/// contiguous, so bufferization copies it (rows of contiguous pixels, block
+/// copies after remat-expand-strided-copies). The padded image and one
+/// window are the op's declared scratch (Conv2DGradFilterOp::getScratchBytes).
 struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -292,7 +295,6 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
     ArrayRef<int64_t> w = type.getShape();
     RankedTensorType dyType = tensorType(op.getDy());
     ArrayRef<int64_t> dy = dyType.getShape();
-    ArrayRef<int64_t> xShape = tensorType(op.getInput()).getShape();
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
     Value x = adaptor.getInput();
@@ -308,40 +310,79 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
          AffineMapAttr::get(AffineMap::get(3, 0, {k, nn}, ctx)),
          AffineMapAttr::get(AffineMap::get(3, 0, {m, nn}, ctx))});
     NamedAttribute mapsAttr(rewriter.getStringAttr("indexing_maps"), maps);
+    // At unit stride, rows of the padded image's pixels (j) and of dy
+    // spread to the padded width (j = ho * Wp + wo', zeros where wo' >= OW)
+    // line up: position (kh, kw) reads pixel j + kh * Wp + kw, so its window
+    // is a contiguous run of rows of the padded image, read in place.
+    GradFilterLayout layout = getGradFilterLayout(op);
+    int64_t wp = layout.paddedWidth;
+    int64_t runRows = dy[1] * wp;
+    auto wideType =
+        RankedTensorType::get({1, dy[1], wp, dy[3]}, dyType.getElementType());
+    auto runType = RankedTensorType::get({runRows, w[2]}, xElement);
     Value result = forEachImage(
         rewriter, loc, dy[0], lb.filled(type, 0.0),
         [&](OpBuilder &b, Location l, Value n, Value acc) {
-          Value dyRows = tensor::CollapseShapeOp::create(
-              b, l,
-              RankedTensorType::get({rows, dy[3]}, dyType.getElementType()),
-              image(b, l, adaptor.getDy(), n), toRows);
+          LinalgBuilder ib(b, l);
+          Value dyImage = image(b, l, adaptor.getDy(), n);
+          Value dyRows, pixels, padded;
+          if (layout.unitStride) {
+            Value wide = dyImage;
+            if (wp != dy[2])
+              wide = tensor::InsertSliceOp::create(
+                  b, l, dyImage, ib.filled(wideType, 0.0),
+                  getAsIndexOpFoldResult(ctx, {0, 0, 0, 0}),
+                  getAsIndexOpFoldResult(
+                      ctx,
+                      cast<RankedTensorType>(dyImage.getType()).getShape()),
+                  getAsIndexOpFoldResult(ctx, {1, 1, 1, 1}));
+            dyRows = tensor::CollapseShapeOp::create(
+                b, l,
+                RankedTensorType::get({runRows, dy[3]},
+                                      dyType.getElementType()),
+                wide, toRows);
+            // One more zero row below when the last rows of dy read past the
+            // image's end (kw > 0 on the last filter row).
+            SmallVector<int64_t> padMore = pad;
+            padMore[1] += layout.extraRow;
+            Value image4 = padSpatially(b, l, image(b, l, x, n), padMore);
+            auto image4Type = cast<RankedTensorType>(image4.getType());
+            pixels = tensor::CollapseShapeOp::create(
+                b, l,
+                RankedTensorType::get({image4Type.getDimSize(1) * wp, w[2]},
+                                      xElement),
+                image4, toRows);
+          } else {
+            dyRows = tensor::CollapseShapeOp::create(
+                b, l,
+                RankedTensorType::get({rows, dy[3]}, dyType.getElementType()),
+                dyImage, toRows);
+            padded = padSpatially(b, l, image(b, l, x, n), pad);
+          }
           // Filter positions as loops too: unrolled, every position's
           // vectorized matmul is code of its own.
           auto position = [&](OpBuilder &pb, Location pl, Value kh, Value kw,
                               Value acc) -> Value {
-            LinalgBuilder plb(pb, pl);
-            Value window = plb.generic(
-                windowType, {}, {identityMap(ctx, 4)}, iterators(4, 0),
-                plb.empty(windowType),
-                [&](OpBuilder &gb, Location gl, ValueRange) {
-                  IndexMath i{gb, gl};
-                  Value h = i.add(i.mul(i.dim(1), i.c(stride[0])),
-                                  i.sub(kh, i.c(pad[0])));
-                  Value col = i.add(i.mul(i.dim(2), i.c(stride[1])),
-                                    i.sub(kw, i.c(pad[2])));
-                  Value valid = i.andI(i.inRange(h, xShape[1]),
-                                       i.inRange(col, xShape[2]));
-                  Value v = tensor::ExtractOp::create(
-                      gb, gl, x,
-                      ValueRange{n, i.select(valid, h, i.c(0)),
-                                 i.select(valid, col, i.c(0)), i.dim(3)});
-                  v = LinalgBuilder::toCompute(gb, gl, v);
-                  Value zero = LinalgBuilder::scalar(gb, gl, v.getType(), 0.0);
-                  return i.select(valid, v, zero);
-                });
-            Value windowRows = tensor::CollapseShapeOp::create(
-                pb, pl, RankedTensorType::get({rows, w[2]}, xElement), window,
-                toRows);
+            Value windowRows;
+            if (layout.unitStride) {
+              IndexMath i{pb, pl};
+              Value first = i.add(i.mul(kh, i.c(wp)), kw);
+              windowRows = tensor::ExtractSliceOp::create(
+                  pb, pl, runType, pixels,
+                  SmallVector<OpFoldResult>{first, pb.getIndexAttr(0)},
+                  getAsIndexOpFoldResult(ctx, runType.getShape()),
+                  getAsIndexOpFoldResult(ctx, {1, 1}));
+            } else {
+              SmallVector<OpFoldResult> from = {pb.getIndexAttr(0), kh, kw,
+                                                pb.getIndexAttr(0)};
+              Value window = tensor::ExtractSliceOp::create(
+                  pb, pl, windowType, padded, from,
+                  getAsIndexOpFoldResult(ctx, windowType.getShape()),
+                  getAsIndexOpFoldResult(ctx, {1, stride[0], stride[1], 1}));
+              windowRows = tensor::CollapseShapeOp::create(
+                  pb, pl, RankedTensorType::get({rows, w[2]}, xElement), window,
+                  toRows);
+            }
             SmallVector<OpFoldResult> at = {kh, kw, pb.getIndexAttr(0),
                                             pb.getIndexAttr(0)};
             SmallVector<OpFoldResult> size =

@@ -101,3 +101,48 @@ func.func @dropout(%x: tensor<16xf32>) -> tensor<16xf32> {
   %0 = remat.dropout %x {rate = 0.25 : f64, seed = 3 : i64} : tensor<16xf32>
   return %0 : tensor<16xf32>
 }
+
+// -----
+
+// The filter gradient at unit stride, image by image: dy spread to the
+// padded width (zeros in the 2 extra columns), the image padded (one more
+// zero row below, for the last positions' runs), both collapsed to rows;
+// filter position (kh, kw) reads the 80 rows from kh * 10 + kw of the padded
+// image in place, for one matmul (no gather loop, no window copy).
+// CHECK-LABEL: func.func @grad_filter_padded
+// CHECK: scf.for %[[N:[a-z0-9_]+]] = {{.*}} iter_args
+// CHECK:   %[[DYIMAGE:.*]] = tensor.extract_slice %arg0[%[[N]], 0, 0, 0] [1, 8, 8, 16]
+// CHECK:   %[[ZEROS:.*]] = linalg.fill {{.*}} -> tensor<1x8x10x16xf32>
+// CHECK:   %[[SPREAD:.*]] = tensor.insert_slice %[[DYIMAGE]] into %[[ZEROS]][0, 0, 0, 0] [1, 8, 8, 16] [1, 1, 1, 1]
+// CHECK:   %[[DY:.*]] = tensor.collapse_shape %[[SPREAD]] {{\[\[}}0, 1, 2], [3]] : tensor<1x8x10x16xf32> into tensor<80x16xf32>
+// CHECK:   %[[X:.*]] = tensor.extract_slice %arg1[%[[N]], 0, 0, 0] [1, 8, 8, 4]
+// CHECK:   %[[PADDED:.*]] = tensor.pad %[[X]] low[0, 1, 1, 0] high[0, 2, 1, 0]
+// CHECK:   } : tensor<1x8x8x4xf32> to tensor<1x11x10x4xf32>
+// CHECK:   %[[PIXELS:.*]] = tensor.collapse_shape %[[PADDED]] {{\[\[}}0, 1, 2], [3]] : tensor<1x11x10x4xf32> into tensor<110x4xf32>
+// CHECK:   scf.for %[[KH:[a-z0-9_]+]] =
+// CHECK:     scf.for %[[KW:[a-z0-9_]+]] =
+// CHECK-NOT:   linalg.generic
+// CHECK:       %[[C10:.*]] = arith.constant 10 : index
+// CHECK:       %[[ROW:.*]] = arith.muli %[[KH]], %[[C10]]
+// CHECK:       %[[FIRST:.*]] = arith.addi %[[ROW]], %[[KW]]
+// CHECK:       %[[ROWS:.*]] = tensor.extract_slice %[[PIXELS]][%[[FIRST]], 0] [80, 4] [1, 1] : tensor<110x4xf32> to tensor<80x4xf32>
+// CHECK:       linalg.matmul {{.*}} ins(%[[ROWS]], %[[DY]] : tensor<80x4xf32>, tensor<80x16xf32>)
+func.func @grad_filter_padded(%dy: tensor<2x8x8x16xf32>, %x: tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32> {
+  %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
+  return %dw : tensor<3x3x4x16xf32>
+}
+
+// -----
+
+// A strided one pads the image (no extra row) and reads every second pixel
+// of it for each position's window (a strided slice, which bufferization
+// copies to collapse it to rows).
+// CHECK-LABEL: func.func @grad_filter_strided
+// CHECK: tensor.pad
+// CHECK: } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32>
+// CHECK: %[[WINDOW:.*]] = tensor.extract_slice %{{.*}}[0, %{{.*}}, %{{.*}}, 0] [1, 4, 4, 4] [1, 2, 2, 1] : tensor<1x10x10x4xf32> to tensor<1x4x4x4xf32>
+// CHECK: tensor.collapse_shape %[[WINDOW]] {{\[\[}}0, 1, 2], [3]] : tensor<1x4x4x4xf32> into tensor<16x4xf32>
+func.func @grad_filter_strided(%dy: tensor<2x4x4x16xf32>, %x: tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32> {
+  %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<2x4x4x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
+  return %dw : tensor<3x3x4x16xf32>
+}

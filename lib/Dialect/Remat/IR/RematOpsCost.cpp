@@ -237,14 +237,50 @@ int64_t Conv2DGradInputOp::getScratchBytes() {
       satMul(w[0], w[1], w[2], w[3], elementBytes(getFilter())));
 }
 
-/// The contiguous copy of one image's input window for one filter position
-/// (none for a grouped convolution, a reduction that reads in place).
+GradFilterLayout remat::getGradFilterLayout(Conv2DGradFilterOp op) {
+  ArrayRef<int64_t> x =
+      cast<RankedTensorType>(op.getInput().getType()).getShape();
+  ArrayRef<int64_t> w =
+      cast<RankedTensorType>(op.getResult().getType()).getShape();
+  SmallVector<int64_t> stride = op.getStridesOrDefault();
+  SmallVector<int64_t> pad = op.getPaddingOrDefault();
+  GradFilterLayout layout;
+  layout.unitStride = stride[0] == 1 && stride[1] == 1;
+  layout.paddedWidth = satAdd(x[2], satAdd(pad[2], pad[3]));
+  layout.extraRow = layout.unitStride && w[1] > 1 ? 1 : 0;
+  return layout;
+}
+
+/// Per image: at unit stride the zero-padded copy (with its extra row; none
+/// for an unpadded 1-wide filter, which reads the image in place) and dy
+/// spread to the padded width (none when that is dy's width); otherwise the
+/// padded copy (when padded) and one position's strided window, copied
+/// unless it is contiguous already. None for a grouped convolution, a
+/// reduction that reads in place.
 int64_t Conv2DGradFilterOp::getScratchBytes() {
   if (getGroups() != 1)
     return 0;
   ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
   ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
-  return satMul(dy[1], dy[2], x[3], elementBytes(getInput()));
+  SmallVector<int64_t> stride = getStridesOrDefault();
+  SmallVector<int64_t> pad = getPaddingOrDefault();
+  GradFilterLayout layout = getGradFilterLayout(*this);
+  int64_t bytes = elementBytes(getInput());
+  int64_t wp = layout.paddedWidth;
+  int64_t below = satAdd(pad[1], layout.extraRow);
+  int64_t padded = 0;
+  if (pad[0] != 0 || below != 0 || pad[2] != 0 || pad[3] != 0)
+    padded = satMul(satAdd(x[1], satAdd(pad[0], below)), wp, x[3], bytes);
+  if (layout.unitStride) {
+    int64_t spread =
+        wp == dy[2] ? 0 : satMul(dy[1], wp, dy[3], elementBytes(getDy()));
+    return satAdd(padded, spread);
+  }
+  // The window's pixels are (ho * sh, wo * sw) of a wp-wide image.
+  bool contiguous = (dy[2] == 1 || stride[1] == 1) &&
+                    (dy[1] == 1 || satMul(stride[0], wp) == dy[2]);
+  int64_t window = contiguous ? 0 : satMul(dy[1], dy[2], x[3], bytes);
+  return satAdd(padded, window);
 }
 
 /// A window-shaped operand gives the loops their bounds.

@@ -53,6 +53,20 @@ void inlineCheckpoint(mlir::RewriterBase &rewriter, CheckpointOp op);
 /// offsets, or none when the padding is too large for it (then it gathers).
 std::optional<std::pair<int64_t, int64_t>>
 getDenseGradInputOffsets(Conv2DGradInputOp op);
+
+/// How conv2d_grad_filter lowers, image by image. At unit stride
+/// (`unitStride`), dy is spread to the zero-padded image's width
+/// `paddedWidth` (zeros in the extra columns), so that every filter
+/// position's window is a contiguous run of the padded image's pixel rows,
+/// read in place; the padded copy has `extraRow` more zero rows below
+/// (1 when the filter is wider than one pixel: the last position's run ends
+/// past the image). Otherwise each position's strided window is copied.
+struct GradFilterLayout {
+  bool unitStride;
+  int64_t paddedWidth;
+  int64_t extraRow;
+};
+GradFilterLayout getGradFilterLayout(Conv2DGradFilterOp op);
 } // namespace remat
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATOPS_H

@@ -1,0 +1,110 @@
+//===- ExpandStridedCopies.cpp - strided memref.copy as block copies ------===//
+//
+// finalize-memref-to-llvm lowers a memref.copy to one llvm.memcpy only when
+// both operands are contiguous; any other copy becomes a call of the C
+// runner's memrefCopy, which walks the elements one by one (a memcpy call
+// per element). The copies a convolution makes into the interior of its
+// zero-padded input are such copies, and they took a third of a padded
+// convolution's time. Here each one becomes loops over its outer dimensions
+// around copies of the contiguous blocks both operands share.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Codegen/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATEXPANDSTRIDEDCOPIESPASS
+#include "remat/Codegen/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+
+namespace {
+
+/// The first dimension from which `type`'s trailing dimensions form one
+/// contiguous row-major block (unit dimensions never break it): 0 when the
+/// whole memref is contiguous, the rank when not even the innermost
+/// dimension is. std::nullopt for a dynamic shape or stride.
+std::optional<unsigned> contiguousFrom(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, offset)))
+    return std::nullopt;
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t expected = 1;
+  for (unsigned d = type.getRank(); d-- > 0;) {
+    if (shape[d] == 1)
+      continue;
+    if (ShapedType::isDynamic(strides[d]) || strides[d] != expected)
+      return d + 1;
+    expected *= shape[d];
+  }
+  return 0;
+}
+
+/// Rewrites `copy` into loops of contiguous block copies; false when it is
+/// left alone (see the pass description).
+bool expand(memref::CopyOp copy) {
+  auto source = dyn_cast<MemRefType>(copy.getSource().getType());
+  auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
+  if (!source || !target || source.getRank() == 0 ||
+      source.getNumElements() == 0)
+    return false;
+  std::optional<unsigned> fromSource = contiguousFrom(source);
+  std::optional<unsigned> fromTarget = contiguousFrom(target);
+  if (!fromSource || !fromTarget)
+    return false;
+  unsigned from = std::max(*fromSource, *fromTarget);
+  unsigned rank = source.getRank();
+  // Contiguous already (one memcpy), or no contiguous block to copy.
+  if (from == 0 || from == rank)
+    return false;
+
+  OpBuilder b(copy);
+  Location loc = copy.getLoc();
+  ArrayRef<int64_t> shape = source.getShape();
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, unitStrides(rank, b.getIndexAttr(1));
+  for (unsigned d = 0; d < rank; ++d)
+    sizes.push_back(b.getIndexAttr(d < from ? 1 : shape[d]));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> uppers;
+  for (unsigned d = 0; d < from; ++d)
+    uppers.push_back(shape[d] == 1
+                         ? Value()
+                         : arith::ConstantIndexOp::create(b, loc, shape[d]));
+  for (unsigned d = 0; d < from; ++d) {
+    if (!uppers[d])
+      continue;
+    auto loop = scf::ForOp::create(b, loc, zero, uppers[d], one);
+    offsets[d] = loop.getInductionVar();
+    b.setInsertionPointToStart(loop.getBody());
+  }
+  Value sourceBlock = memref::SubViewOp::create(b, loc, copy.getSource(),
+                                                offsets, sizes, unitStrides);
+  Value targetBlock = memref::SubViewOp::create(b, loc, copy.getTarget(),
+                                                offsets, sizes, unitStrides);
+  memref::CopyOp::create(b, loc, sourceBlock, targetBlock);
+  copy.erase();
+  return true;
+}
+
+struct RematExpandStridedCopiesPass
+    : remat::impl::RematExpandStridedCopiesPassBase<
+          RematExpandStridedCopiesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<memref::CopyOp> copies;
+    getOperation().walk([&](memref::CopyOp op) { copies.push_back(op); });
+    for (memref::CopyOp copy : copies)
+      expand(copy);
+  }
+};
+
+} // namespace
