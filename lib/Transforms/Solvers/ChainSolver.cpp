@@ -41,9 +41,9 @@ public:
       return report.fail(
           RematFailure::Kind::SolverRefused, blocker->getLoc(),
           llvm::formatv("solver=chain needs a forward pass that is a chain "
-                        "(each op reading only the previous op's result "
-                        "besides arguments and constants), but '{0}' breaks "
-                        "it: {1}; use solver=greedy or solver=auto",
+                        "of stages (ops of one result; a stage ends where one "
+                        "value alone carries the forward pass on), but '{0}' "
+                        "breaks it: {1}; use solver=greedy or solver=auto",
                         blocker->getName(), why)
               .str());
     unsigned n = chain->numStages();
