@@ -38,6 +38,14 @@ static SmallVector<Value> innerValuesRead(const ForwardChain &chain, unsigned g,
   return read;
 }
 
+/// x_g and the inner values of stage g the backward pass reads.
+static SmallVector<Value> stageValuesRead(const ForwardChain &chain, unsigned g,
+                                          const PhaseAnalysis &phases) {
+  SmallVector<Value> values{chain.stageValue(g)};
+  llvm::append_range(values, innerValuesRead(chain, g, phases));
+  return values;
+}
+
 FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
                                                 Operation *&blocker,
                                                 std::string &why) {
@@ -91,9 +99,16 @@ FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
 /// its input, or the last of its output, whichever comes first, never before
 /// adjoint t + 1. Which adjoint an op belongs to is not recorded in the IR;
 /// this is a conservative guess that the memory analysis checks later.
+///
+/// With `early`, a sweep before adjoint t goes right after the op where
+/// adjoint t + 1 starts when that comes first: adjoint t may begin before
+/// its first read of x_{t-1} (a matmul's input gradient before its weight
+/// gradient), and recomputing x_{t-1} there holds less (not the input
+/// gradient it makes).
 static SmallVector<Operation *> findAdjointStarts(FunctionOpInterface func,
                                                   const ForwardChain &chain,
-                                                  const PhaseAnalysis &phases) {
+                                                  const PhaseAnalysis &phases,
+                                                  bool early) {
   Block &body = func.getFunctionBody().front();
   DenseMap<Operation *, int64_t> index;
   for (auto [i, op] : llvm::enumerate(body))
@@ -117,17 +132,25 @@ static SmallVector<Operation *> findAdjointStarts(FunctionOpInterface func,
         if (earlier(user, at))
           at = user;
     Operation *last = nullptr;
-    for (Operation *user : backwardUsers(x(t), phases))
-      if (!last || index.lookup(user) > index.lookup(last))
-        last = user;
+    for (Value v : stageValuesRead(chain, t, phases))
+      for (Operation *user : backwardUsers(v, phases))
+        if (!last || index.lookup(user) > index.lookup(last))
+          last = user;
     if (last && earlier(last, at))
       at = last;
     if (anchor[t + 1] && (!at || earlier(at, anchor[t + 1])))
       at = anchor[t + 1];
     anchor[t] = at ? at : firstBackward;
   }
-
-  return anchor;
+  if (!early)
+    return anchor;
+  SmallVector<Operation *> moved(anchor);
+  for (unsigned t = n - 1; t >= 1; --t) {
+    Operation *next = anchor[t + 1]->getNextNode();
+    if (next && earlier(next, anchor[t]))
+      moved[t] = next;
+  }
+  return moved;
 }
 
 /// Whether adjoint g (1..n) reads x_{g-1} and x_g, from what the stages'
@@ -248,7 +271,8 @@ remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
   // adjoint that makes them to the end.
   unsigned n = chain.numStages();
   model.adjointOutput.assign(n + 1, 0);
-  SmallVector<Operation *> starts = findAdjointStarts(func, chain, phases);
+  SmallVector<Operation *> starts =
+      findAdjointStarts(func, chain, phases, /*early=*/false);
   unsigned t = n;
   Operation *terminator = func.getFunctionBody().front().getTerminator();
   for (Operation &op : func.getFunctionBody().front()) {
@@ -273,11 +297,13 @@ bool remat::isShortForwardChain(FunctionOpInterface func) {
 
 Schedule remat::buildChainSchedule(FunctionOpInterface func,
                                    const ForwardChain &chain,
-                                   const ChainSchedule &chainSchedule) {
+                                   const ChainSchedule &chainSchedule,
+                                   bool early) {
   PhaseAnalysis phases(func);
   unsigned n = chain.numStages();
   auto x = [&](unsigned g) { return chain.stageValue(g); };
-  SmallVector<Operation *> anchor = findAdjointStarts(func, chain, phases);
+  SmallVector<Operation *> anchor =
+      findAdjointStarts(func, chain, phases, early);
   DenseMap<Operation *, int64_t> index;
   for (auto [i, op] : llvm::enumerate(func.getFunctionBody().front()))
     index[&op] = i;
@@ -286,10 +312,8 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   // values), and per sweep ending there, in order: the op its copies are
   // placed before, and the copies.
   SmallVector<SmallVector<Value>> readValues(n + 1);
-  for (unsigned k = 1; k <= n; ++k) {
-    readValues[k].push_back(x(k));
-    llvm::append_range(readValues[k], innerValuesRead(chain, k, phases));
-  }
+  for (unsigned k = 1; k <= n; ++k)
+    readValues[k] = stageValuesRead(chain, k, phases);
   SmallVector<SmallVector<std::pair<Operation *, SmallVector<ScheduleValue>>>>
       copies(n + 1);
   SmallVector<ScheduleValue> current(n + 1);

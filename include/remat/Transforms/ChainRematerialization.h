@@ -64,10 +64,13 @@ bool isShortForwardChain(mlir::FunctionOpInterface func);
 /// The schedule of `schedule` in `func` (whose forward chain must be
 /// `chain`): each sweep clones its stages right before the backward op where
 /// its adjoint starts, reading the held value through a fresh barrier; each
-/// backward use then reads the latest copy made before it.
+/// backward use then reads the latest copy made before it. With `early`, a
+/// sweep goes right after the op where the next adjoint starts, when that
+/// comes first (which of the two holds less depends on the backward pass's
+/// order: the solver measures both).
 Schedule buildChainSchedule(mlir::FunctionOpInterface func,
                             const ForwardChain &chain,
-                            const ChainSchedule &schedule);
+                            const ChainSchedule &schedule, bool early = false);
 
 } // namespace remat
 
