@@ -56,9 +56,12 @@ buildChainModel(mlir::FunctionOpInterface func, const ForwardChain &chain,
 /// solver=auto takes the chain DP up to this many stages (about a second).
 inline constexpr unsigned kMaxAutoChainStages = 200;
 
-/// Whether the forward pass of `func` is a chain of one op per stage, at
-/// most kMaxAutoChainStages of them (what solver=auto takes the chain DP
-/// for).
+/// Whether the forward pass of `func` is a chain of at most
+/// kMaxAutoChainStages stages, all of one op but at most one (a loss of
+/// several reductions): what solver=auto takes the chain DP for. The DP
+/// recomputes whole stages, so on passes of many grouped stages (residual
+/// blocks) the greedy and the fast solver, which recompute single ops, are
+/// the ones to run.
 bool isShortForwardChain(mlir::FunctionOpInterface func);
 
 /// The schedule of `schedule` in `func` (whose forward chain must be
