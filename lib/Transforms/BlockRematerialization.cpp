@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Transforms/BlockRematerialization.h"
 
+#include "remat/Analysis/Aliasing.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Support/MaxFlow.h"
 
@@ -176,6 +177,19 @@ BlockSolver::BlockSolver(const BlockSequence &blocks,
     if (ops[i].phase == Phase::Forward)
       forwardOther = std::max(forwardOther, other[i]);
   }
+  // Who holds each buffer to the backward pass: in destination-passing
+  // style the allocating value is an initializer the op writing into it
+  // replaces, so the bytes go with the last writer (views write nothing).
+  for (Operation *op : blocks.ops) {
+    if (isAliasOnlyOp(op))
+      continue;
+    for (Value r : op->getResults()) {
+      int64_t buffer = memory.getBufferIndex(r);
+      if (buffer >= 0 &&
+          (buffers[buffer].value == r || ownerOfBuffer.contains(buffer)))
+        ownerOfBuffer[buffer] = r;
+    }
+  }
   // The backward ops reading each block's values, as an index range.
   DenseMap<Value, unsigned> blockOf;
   int64_t forwardBytes = 0;
@@ -230,12 +244,15 @@ int64_t BlockSolver::modelPeak(unsigned from, unsigned to,
                                ArrayRef<int64_t> other) const {
   constexpr int64_t kNever = std::numeric_limits<int64_t>::max();
   unsigned base = blocks.blockEnd[from];
-  // Bytes a value owns (views own none).
+  // Bytes a value owns (views and initializers own none).
   auto owned = [&](Value v) -> int64_t {
     int64_t buffer = memory.getBufferIndex(v);
-    return buffer >= 0 && memory.getBuffers()[buffer].value == v
-               ? memory.getBuffers()[buffer].bytes
-               : 0;
+    if (buffer < 0)
+      return 0;
+    auto it = ownerOfBuffer.find(buffer);
+    Value owner = it == ownerOfBuffer.end() ? memory.getBuffers()[buffer].value
+                                            : it->second;
+    return owner == v ? memory.getBuffers()[buffer].bytes : 0;
   };
   auto uses = [&](Value v) {
     auto it = backwardUses.find(v);
@@ -269,11 +286,54 @@ int64_t BlockSolver::modelPeak(unsigned from, unsigned to,
       end = std::max({end, last, readLast});
     }
     start[op] = begin;
-    if (begin == kNever)
-      continue;
-    for (Value r : op->getResults()) {
-      intervals.push_back({begin, end});
-      bytes.push_back(owned(r));
+  }
+  // A recomputed value that no backward op reads and whose recomputed
+  // readers all run at its own start is a temporary of that point's
+  // recomputation: it lives from its op to its last reader there (the
+  // matmul and bias before a recomputed relu), not through the backward op.
+  // Per start, the most such temporaries and the values made there for
+  // later hold at once, beyond the latter (counted in the intervals).
+  DenseMap<int64_t, int64_t> transientExtra;
+  {
+    DenseMap<Value, unsigned> readersLeft; // temporaries' readers to run
+    DenseMap<int64_t, std::pair<int64_t, int64_t>> state; // live, made
+    DenseMap<int64_t, int64_t> lasting; // bytes made for later, per start
+    for (unsigned offset : option.recomputed) {
+      Operation *op = blocks.ops[base + offset];
+      int64_t at = start.lookup(op);
+      if (at == kNever)
+        continue;
+      for (Value r : op->getResults())
+        if (uses(r).second < 0 && readersStart(r) == std::make_pair(at, at)) {
+          llvm::SmallPtrSet<Operation *, 4> readers(r.getUsers().begin(),
+                                                    r.getUsers().end());
+          readersLeft[r] = readers.size();
+        } else {
+          auto [first, last] = uses(r);
+          auto [readFirst, readLast] = readersStart(r);
+          intervals.push_back({at, std::max(last, readLast)});
+          bytes.push_back(owned(r));
+          lasting[at] += owned(r);
+        }
+    }
+    for (unsigned offset : option.recomputed) {
+      Operation *op = blocks.ops[base + offset];
+      int64_t at = start.lookup(op);
+      if (at == kNever)
+        continue;
+      auto &[live, made] = state[at];
+      for (Value r : op->getResults())
+        (readersLeft.contains(r) ? live : made) += owned(r);
+      int64_t &extra = transientExtra[at];
+      extra = std::max(extra, live + made - lasting.lookup(at));
+      llvm::SmallPtrSet<Value, 4> read;
+      for (Value operand : op->getOperands()) {
+        auto it = readersLeft.find(operand);
+        if (it == readersLeft.end() || !read.insert(operand).second)
+          continue;
+        if (--it->second == 0)
+          live -= owned(operand);
+      }
     }
   }
   auto keep = [&](Value v) {
@@ -300,6 +360,8 @@ int64_t BlockSolver::modelPeak(unsigned from, unsigned to,
   for (auto [begin, end] : intervals)
     if (begin != -1)
       lo = std::min(lo, begin);
+  for (auto [at, extra] : transientExtra)
+    lo = std::min(lo, at);
   if (hi < lo)
     return 0;
   std::vector<int64_t> delta(hi - lo + 2, 0);
@@ -314,7 +376,7 @@ int64_t BlockSolver::modelPeak(unsigned from, unsigned to,
   int64_t live = 0, peak = 0;
   for (int64_t i = lo; i <= hi; ++i) {
     live += delta[i - lo];
-    peak = std::max(peak, live + other[i]);
+    peak = std::max(peak, live + other[i] + transientExtra.lookup(i));
   }
   return peak;
 }

@@ -26,35 +26,47 @@ static SmallVector<Operation *> backwardUsers(Value v,
   return users;
 }
 
+/// The inner values of stage g (results of its ops other than x_g) that the
+/// backward pass reads: a sweep ending at stage g makes them with x_g, and
+/// the adjoints read its copies.
+static SmallVector<Value> innerValuesRead(const ForwardChain &chain, unsigned g,
+                                          const PhaseAnalysis &phases) {
+  SmallVector<Value> read;
+  for (unsigned i = chain.stageEnd[g - 1]; i + 1 < chain.stageEnd[g]; ++i)
+    if (!backwardUsers(chain.ops[i]->getResult(0), phases).empty())
+      read.push_back(chain.ops[i]->getResult(0));
+  return read;
+}
+
+/// x_g and the inner values of stage g the backward pass reads.
+static SmallVector<Value> stageValuesRead(const ForwardChain &chain, unsigned g,
+                                          const PhaseAnalysis &phases) {
+  SmallVector<Value> values{chain.stageValue(g)};
+  llvm::append_range(values, innerValuesRead(chain, g, phases));
+  return values;
+}
+
 FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
                                                 Operation *&blocker,
                                                 std::string &why) {
   PhaseAnalysis phases(func);
+  Block &body = func.getFunctionBody().front();
   ForwardChain chain;
   llvm::raw_string_ostream os(why);
-  for (Operation &op : func.getFunctionBody().front()) {
+  DenseMap<Operation *, unsigned> position;
+  for (Operation &op : body) {
     // Destination initializers (tensor.empty, a fill) belong to the op
     // that writes into them: a sweep clones them with it.
     if (op.hasTrait<OpTrait::IsTerminator>() ||
         op.hasTrait<OpTrait::ConstantLike>() || phases.isBackward(&op) ||
         isDestinationInitializer(&op))
       continue;
-    blocker = &op;
     if (op.getNumResults() != 1) {
+      blocker = &op;
       os << "it has " << op.getNumResults() << " results";
       return failure();
     }
-    Value previous =
-        chain.ops.empty() ? Value() : chain.ops.back()->getResult(0);
-    for (Value operand : op.getOperands()) {
-      if (isArgumentOrConstant(operand) || operand == previous ||
-          isDestinationInitValue(operand))
-        continue;
-      Operation *def = operand.getDefiningOp();
-      os << "it reads the result of '" << def->getName() << "' ("
-         << def->getLoc() << "), not only the previous forward op's";
-      return failure();
-    }
+    position[&op] = chain.ops.size();
     chain.ops.push_back(&op);
   }
   if (chain.ops.empty()) {
@@ -62,10 +74,24 @@ FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
     os << "it has no forward ops";
     return failure();
   }
-  // One op per stage: the DP never makes a value no adjoint reads, yet may
-  // keep one (a matmul's output, to recompute a cheap bias and activation).
-  for (unsigned i = 0; i <= chain.ops.size(); ++i)
-    chain.stageEnd.push_back(i);
+  // A stage ends where one value alone carries the forward pass on: after
+  // op p when no value made before p is read by a forward op after p. A
+  // value read by several ops (the logits read by a loss's reductions, the
+  // input of a residual block) puts its readers in one stage; a chain of
+  // ops each reading only the previous one's result has one op per stage.
+  chain.stageEnd.push_back(0);
+  size_t reach = 0; // the last forward reader of the values made before p
+  for (auto [p, op] : llvm::enumerate(chain.ops)) {
+    // Op p's own result may cross the gap after p: it is the stage's x_g.
+    if (reach <= p || p + 1 == chain.ops.size())
+      chain.stageEnd.push_back(p + 1);
+    for (Operation *user : op->getResult(0).getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      auto it = top ? position.find(top) : position.end();
+      if (it != position.end())
+        reach = std::max<size_t>(reach, it->second);
+    }
+  }
   return chain;
 }
 
@@ -73,9 +99,16 @@ FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
 /// its input, or the last of its output, whichever comes first, never before
 /// adjoint t + 1. Which adjoint an op belongs to is not recorded in the IR;
 /// this is a conservative guess that the memory analysis checks later.
+///
+/// With `early`, a sweep before adjoint t goes right after the op where
+/// adjoint t + 1 starts when that comes first: adjoint t may begin before
+/// its first read of x_{t-1} (a matmul's input gradient before its weight
+/// gradient), and recomputing x_{t-1} there holds less (not the input
+/// gradient it makes).
 static SmallVector<Operation *> findAdjointStarts(FunctionOpInterface func,
                                                   const ForwardChain &chain,
-                                                  const PhaseAnalysis &phases) {
+                                                  const PhaseAnalysis &phases,
+                                                  bool early) {
   Block &body = func.getFunctionBody().front();
   DenseMap<Operation *, int64_t> index;
   for (auto [i, op] : llvm::enumerate(body))
@@ -99,17 +132,25 @@ static SmallVector<Operation *> findAdjointStarts(FunctionOpInterface func,
         if (earlier(user, at))
           at = user;
     Operation *last = nullptr;
-    for (Operation *user : backwardUsers(x(t), phases))
-      if (!last || index.lookup(user) > index.lookup(last))
-        last = user;
+    for (Value v : stageValuesRead(chain, t, phases))
+      for (Operation *user : backwardUsers(v, phases))
+        if (!last || index.lookup(user) > index.lookup(last))
+          last = user;
     if (last && earlier(last, at))
       at = last;
     if (anchor[t + 1] && (!at || earlier(at, anchor[t + 1])))
       at = anchor[t + 1];
     anchor[t] = at ? at : firstBackward;
   }
-
-  return anchor;
+  if (!early)
+    return anchor;
+  SmallVector<Operation *> moved(anchor);
+  for (unsigned t = n - 1; t >= 1; --t) {
+    Operation *next = anchor[t + 1]->getNextNode();
+    if (next && earlier(next, anchor[t]))
+      moved[t] = next;
+  }
+  return moved;
 }
 
 /// Whether adjoint g (1..n) reads x_{g-1} and x_g, from what the stages'
@@ -176,7 +217,13 @@ remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
       adjointReadsFromRules(func, chain, phases);
   for (unsigned g = 1; g <= chain.numStages(); ++g) {
     Value x = chain.stageValue(g);
-    model.size.push_back(units(x));
+    // The inner values the backward pass reads go with x_g: kept with it,
+    // made again by a sweep ending at stage g.
+    SmallVector<Value> inner = innerValuesRead(chain, g, phases);
+    int64_t size = units(x);
+    for (Value v : inner)
+      size += units(v);
+    model.size.push_back(size);
     model.gradSize.push_back(units(x));
     if (ruleReads) {
       model.readsInput.push_back((*ruleReads)[g].first);
@@ -185,21 +232,35 @@ remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
       // Which adjoint reads a value is not recorded in the IR; a value the
       // backward pass reads counts as read by both adjoints next to it.
       model.readsInput.push_back(model.readsOutput.back());
-      model.readsOutput.push_back(!backwardUsers(x, phases).empty());
+      model.readsOutput.push_back(!backwardUsers(x, phases).empty() ||
+                                  !inner.empty());
     }
     double total = 0.0;
     int64_t forwardExtra = 0, backwardExtra = 0;
-    for (unsigned i = chain.stageEnd[g - 1]; i < chain.stageEnd[g]; ++i) {
+    unsigned begin = chain.stageEnd[g - 1], end = chain.stageEnd[g];
+    // The last op of the stage reading each inner value (not x_g).
+    SmallVector<unsigned> lastReader(end - begin);
+    for (unsigned i = begin; i + 1 < end; ++i) {
+      lastReader[i - begin] = i;
+      for (unsigned j = i + 1; j < end; ++j)
+        if (llvm::any_of(chain.ops[i]->getResult(0).getUsers(),
+                         [&](Operation *user) {
+                           return chain.ops[j]->isAncestor(user);
+                         }))
+          lastReader[i - begin] = j;
+    }
+    for (unsigned i = begin; i < end; ++i) {
       Operation *op = chain.ops[i];
       total +=
           mayRecompute(op) ? cost(op) : std::numeric_limits<double>::infinity();
-      // Inner values (not x_g) while computing the op, and their gradients.
-      bool innerIn = i > chain.stageEnd[g - 1];
-      bool innerOut = i + 1 < chain.stageEnd[g];
-      int64_t held = (innerIn ? units(chain.ops[i - 1]->getResult(0)) : 0) +
-                     (innerOut ? units(op->getResult(0)) : 0);
+      // Inner values live while computing the op (its own result among
+      // them unless it is x_g), and their gradients.
+      int64_t held = 0;
+      for (unsigned k = begin; k + 1 < end && k <= i; ++k)
+        if (k == i || lastReader[k - begin] >= i)
+          held += units(chain.ops[k]->getResult(0));
       forwardExtra = std::max(forwardExtra, held);
-      if (innerOut)
+      if (i + 1 < end)
         backwardExtra = std::max(backwardExtra, units(op->getResult(0)));
     }
     model.cost.push_back(total);
@@ -210,7 +271,8 @@ remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
   // adjoint that makes them to the end.
   unsigned n = chain.numStages();
   model.adjointOutput.assign(n + 1, 0);
-  SmallVector<Operation *> starts = findAdjointStarts(func, chain, phases);
+  SmallVector<Operation *> starts =
+      findAdjointStarts(func, chain, phases, /*early=*/false);
   unsigned t = n;
   Operation *terminator = func.getFunctionBody().front().getTerminator();
   for (Operation &op : func.getFunctionBody().front()) {
@@ -229,22 +291,35 @@ bool remat::isShortForwardChain(FunctionOpInterface func) {
   Operation *blocker = nullptr;
   std::string why;
   FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
-  return succeeded(chain) && chain->numStages() <= kMaxAutoChainStages;
+  if (failed(chain) || chain->numStages() > kMaxAutoChainStages)
+    return false;
+  unsigned grouped = 0;
+  for (unsigned g = 1; g <= chain->numStages(); ++g)
+    grouped += chain->stageEnd[g] - chain->stageEnd[g - 1] > 1;
+  return grouped <= 1;
 }
 
 Schedule remat::buildChainSchedule(FunctionOpInterface func,
                                    const ForwardChain &chain,
-                                   const ChainSchedule &chainSchedule) {
+                                   const ChainSchedule &chainSchedule,
+                                   bool early) {
   PhaseAnalysis phases(func);
   unsigned n = chain.numStages();
   auto x = [&](unsigned g) { return chain.stageValue(g); };
-  SmallVector<Operation *> anchor = findAdjointStarts(func, chain, phases);
+  SmallVector<Operation *> anchor =
+      findAdjointStarts(func, chain, phases, early);
   DenseMap<Operation *, int64_t> index;
   for (auto [i, op] : llvm::enumerate(func.getFunctionBody().front()))
     index[&op] = i;
   Schedule schedule;
-  // Per stage, its copies in order: (the op they are placed before, copy).
-  SmallVector<SmallVector<std::pair<Operation *, ScheduleValue>>> copies(n + 1);
+  // Per stage, the values the backward pass reads (x_g first, then inner
+  // values), and per sweep ending there, in order: the op its copies are
+  // placed before, and the copies.
+  SmallVector<SmallVector<Value>> readValues(n + 1);
+  for (unsigned k = 1; k <= n; ++k)
+    readValues[k] = stageValuesRead(chain, k, phases);
+  SmallVector<SmallVector<std::pair<Operation *, SmallVector<ScheduleValue>>>>
+      copies(n + 1);
   SmallVector<ScheduleValue> current(n + 1);
   for (unsigned k = 1; k <= n; ++k)
     current[k] = ScheduleValue::original(x(k));
@@ -253,20 +328,23 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
     unsigned begin = schedule.entries.size();
     ScheduleValue previous = current[sweep.from];
     unsigned first = chain.stageEnd[sweep.from];
+    // The held input and the sweep's copies of the values it makes.
+    Value input = sweep.from ? x(sweep.from) : Value();
+    DenseMap<Value, ScheduleValue> made;
     for (unsigned i = first; i < chain.stageEnd[sweep.to]; ++i) {
       Operation *original = chain.ops[i];
-      Value input = i ? chain.ops[i - 1]->getResult(0) : Value();
       DenseMap<Value, ScheduleValue> mapping;
       for (Value operand : original->getOperands()) {
         if (mapping.count(operand))
           continue;
         // A fresh barrier at the start of every sweep keeps CSE from
-        // merging two sweeps over the same stages.
-        if (input && operand == input)
-          mapping[operand] = i == first
-                                 ? ScheduleValue::ofEntry(
-                                       schedule.addBarrier(previous, before))
-                                 : previous;
+        // merging two sweeps over the same stages; the stage's readers of
+        // the input share it.
+        if (input && operand == input && !made.count(input))
+          made[input] =
+              ScheduleValue::ofEntry(schedule.addBarrier(previous, before));
+        if (auto it = made.find(operand); it != made.end())
+          mapping[operand] = it->second;
         else if (i == first && !operand.getDefiningOp())
           mapping[operand] = ScheduleValue::ofEntry(
               schedule.addBarrier(ScheduleValue::original(operand), before));
@@ -281,8 +359,12 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
         operands.push_back(mapping.lookup(operand));
       previous =
           ScheduleValue::ofEntry(schedule.addClone(original, before, operands));
+      made[original->getResult(0)] = previous;
     }
-    copies[sweep.to].push_back({before, previous});
+    SmallVector<ScheduleValue> copy;
+    for (Value v : readValues[sweep.to])
+      copy.push_back(made.lookup(v));
+    copies[sweep.to].push_back({before, std::move(copy)});
     current[sweep.to] = previous;
     schedule.decisions.push_back({x(sweep.to), previous, before, begin,
                                   unsigned(schedule.entries.size())});
@@ -292,21 +374,23 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   for (unsigned k = 1; k <= n; ++k) {
     if (copies[k].empty())
       continue;
-    for (OpOperand &use : x(k).getUses()) {
-      Operation *user = use.getOwner();
-      if (user->hasAttr(kRecomputeAttrName) ||
-          user->hasTrait<OpTrait::IsTerminator>() || !phases.isBackward(user))
-        continue;
-      std::optional<ScheduleValue> latest;
-      for (auto [before, copy] : copies[k]) {
-        // A copy placed before `before` precedes `user` unless `user`
-        // comes first.
-        if (index.lookup(before) > index.lookup(user))
-          break;
-        latest = copy;
+    for (auto [v, value] : llvm::enumerate(readValues[k])) {
+      for (OpOperand &use : value.getUses()) {
+        Operation *user = use.getOwner();
+        if (user->hasAttr(kRecomputeAttrName) ||
+            user->hasTrait<OpTrait::IsTerminator>() || !phases.isBackward(user))
+          continue;
+        std::optional<ScheduleValue> latest;
+        for (const auto &[before, made] : copies[k]) {
+          // A copy placed before `before` precedes `user` unless `user`
+          // comes first.
+          if (index.lookup(before) > index.lookup(user))
+            break;
+          latest = made[v];
+        }
+        if (latest)
+          schedule.uses.push_back({user, use.getOperandNumber(), *latest});
       }
-      if (latest)
-        schedule.uses.push_back({user, use.getOperandNumber(), *latest});
     }
   }
   return schedule;

@@ -15,7 +15,11 @@
 // is exact for its model of the peak: a run's backward pass holds what the
 // runs below keep, its own kept and recomputed values, and what the original
 // program holds there besides activations (gradients, temporaries); the
-// pass then checks each schedule with the memory analysis.
+// pass then checks each schedule with the memory analysis. A recomputed
+// value that only other recomputations read lives while they run, not
+// through the backward op they precede (a matmul and bias recomputed for a
+// relu), and a buffer that ops write in place belongs to its last writer
+// (the relu writing into a tensor.empty).
 //
 // Schedules recompute each value at most once (they are keep-or-recompute
 // plans); rotor's multiple sweeps over a run are not modelled.
@@ -147,6 +151,10 @@ private:
   std::vector<RunInfo> runs;
   /// Index ranges of the backward ops reading each forward value.
   llvm::DenseMap<mlir::Value, std::pair<int64_t, int64_t>> backwardUses;
+  /// Per buffer the forward pass allocates, the value it ends the forward
+  /// pass with: its allocating value, or the last op writing into it in
+  /// place (a tensor.empty's buffer is the relu's that writes into it).
+  llvm::DenseMap<int64_t, mlir::Value> ownerOfBuffer;
 };
 
 } // namespace remat

@@ -18,9 +18,14 @@
 
 namespace remat {
 
-/// The forward ops F_1..F_n of a training step, in program order, each with
-/// one result and reading only the previous one's result besides arguments
-/// and constants; grouped into the solver's stages (one op each today).
+/// The forward ops of a training step, in program order, each with one
+/// result, grouped into the solver's stages: a stage ends where its last
+/// op's result alone carries the forward pass on (no value made before it is
+/// read by a later forward op), so a stage reads only the previous stage's
+/// output besides arguments, constants and destination initializers. A
+/// chain of ops each reading only the previous one's result has one op per
+/// stage; a value read by several ops (a loss's reductions over the logits,
+/// a residual block's input) puts its readers in one stage.
 struct ForwardChain {
   llvm::SmallVector<mlir::Operation *> ops;
   /// Stage g is ops[stageEnd[g-1] .. stageEnd[g]); stageEnd[0] = 0.
@@ -33,7 +38,8 @@ struct ForwardChain {
   }
 };
 
-/// The forward chain of `func`, or the op that breaks it (and why).
+/// The forward chain of `func`, or the op that breaks it (and why): an op
+/// with other than one result, or no forward ops.
 mlir::FailureOr<ForwardChain> findForwardChain(mlir::FunctionOpInterface func,
                                                mlir::Operation *&blocker,
                                                std::string &why);
@@ -51,16 +57,23 @@ buildChainModel(mlir::FunctionOpInterface func, const ForwardChain &chain,
 inline constexpr unsigned kMaxAutoChainStages = 200;
 
 /// Whether the forward pass of `func` is a chain of at most
-/// kMaxAutoChainStages stages.
+/// kMaxAutoChainStages stages, all of one op but at most one (a loss of
+/// several reductions): what solver=auto takes the chain DP for. The DP
+/// recomputes whole stages, so on passes of many grouped stages (residual
+/// blocks) the greedy and the fast solver, which recompute single ops, are
+/// the ones to run.
 bool isShortForwardChain(mlir::FunctionOpInterface func);
 
 /// The schedule of `schedule` in `func` (whose forward chain must be
 /// `chain`): each sweep clones its stages right before the backward op where
 /// its adjoint starts, reading the held value through a fresh barrier; each
-/// backward use then reads the latest copy made before it.
+/// backward use then reads the latest copy made before it. With `early`, a
+/// sweep goes right after the op where the next adjoint starts, when that
+/// comes first (which of the two holds less depends on the backward pass's
+/// order: the solver measures both).
 Schedule buildChainSchedule(mlir::FunctionOpInterface func,
                             const ForwardChain &chain,
-                            const ChainSchedule &schedule);
+                            const ChainSchedule &schedule, bool early = false);
 
 } // namespace remat
 

@@ -41,9 +41,9 @@ public:
       return report.fail(
           RematFailure::Kind::SolverRefused, blocker->getLoc(),
           llvm::formatv("solver=chain needs a forward pass that is a chain "
-                        "(each op reading only the previous op's result "
-                        "besides arguments and constants), but '{0}' breaks "
-                        "it: {1}; use solver=greedy or solver=auto",
+                        "of stages (ops of one result; a stage ends where one "
+                        "value alone carries the forward pass on), but '{0}' "
+                        "breaks it: {1}; use solver=greedy or solver=auto",
                         blocker->getName(), why)
               .str());
     unsigned n = chain->numStages();
@@ -102,8 +102,16 @@ public:
       return report.fail(RematFailure::Kind::SolverRefused, func.getLoc(),
                          "solver=chain found no schedule for the chain of @" +
                              SymbolTable::getSymbolName(func).str());
+    // The DP's schedule at `limit`, with each sweep where its adjoint
+    // starts or, when that measures lower, right after where the next one
+    // does (buildChainSchedule).
     auto scheduleAt = [&](int64_t limit) {
-      return buildChainSchedule(func, *chain, *solver.solve(limit));
+      ChainSchedule chosen = *solver.solve(limit);
+      Schedule late = buildChainSchedule(func, *chain, chosen);
+      Schedule early = buildChainSchedule(func, *chain, chosen, /*early=*/true);
+      return problem.measure(early).peak < problem.measure(late).peak
+                 ? std::move(early)
+                 : std::move(late);
     };
     RematPeakInfo peakInfo;
     int64_t lowestPeak = problem
@@ -142,7 +150,7 @@ public:
         break;
       }
     std::optional<ChainSchedule> chosen = solver.solve(good);
-    Schedule schedule = buildChainSchedule(func, *chain, *chosen);
+    Schedule schedule = scheduleAt(good);
     ScheduleMeasure measure = problem.measure(schedule);
     report.note(
         func.getLoc(), "budget, solver=chain",
