@@ -150,8 +150,13 @@ private:
     return !TrainingStep::available(v) && !local.plan.kept.contains(v);
   }
 
-  /// Drops the copies of `value` and of the values it is recomputed from.
+  /// Drops the copies of `value` and of the values it is recomputed from,
+  /// and the barriers: the fresh copies must read fresh barriers, or CSE
+  /// folds them into the earlier ones (same op, same operands) and the
+  /// earlier copies live on (measured: 3.69 MB run against 3.16 MB
+  /// predicted on the 8-layer MLP).
   void forget(Value value) {
+    barriers.clear();
     SmallVector<Value> work{value};
     llvm::SmallPtrSet<Operation *, 16> seen;
     while (!work.empty()) {
