@@ -3,16 +3,19 @@
 // The greedy stops where no single keep-or-recompute move lowers the peak,
 // and a keep-or-recompute plan cannot express schedules that compute a value
 // three or more times, which optimal schedules often do. The local search
-// starts from the greedy's plan and extends it with *refreshes*: a refresh
-// of a recomputed value before one of its backward users makes that user and
-// the later ones read a fresh recomputation from kept values, so the earlier
-// copy and the intermediates it was built from die at their last earlier
-// use. Its moves are: recompute a kept value, keep a recomputed one, and add
-// or remove one refresh. Every move is measured on a copy (the memory
-// analysis, so the peak is exact); each round takes the best move, ranked
-// first by fitting the budget, then (over the budget) by the peak, the bytes
-// above the budget summed over the program, and the FLOPs, and (within it)
-// by the FLOPs, until no move improves or the measuring effort is spent.
+// extends the plan with *refreshes*: a refresh of a recomputed value before
+// one of its backward users makes that user and the later ones read a fresh
+// recomputation from kept values, so the earlier copy and the intermediates
+// it was built from die at their last earlier use; and with *hoists*, which
+// place a group's recomputation some backward ops before its first reader.
+// Its moves: recompute a kept value, keep a recomputed one, add or drop one
+// refresh, hoist a group one op earlier or later. It starts from the
+// greedy's plan and from recomputing everything at every use, and keeps the
+// better end. Every move is measured on a copy (the memory analysis, so the
+// peak is exact); each round takes the best move, ranked first by fitting
+// the budget, then (over the budget) by the peak, the bytes above the budget
+// summed over the program, and the FLOPs, and (within it) by the FLOPs,
+// until no move improves or the measuring effort is spent.
 // Deterministic: moves are tried in program order and the effort is a count
 // of measurements, not a time.
 //
@@ -25,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace mlir;
