@@ -54,6 +54,7 @@ RematSolverRegistry &RematSolverRegistry::global() {
     (void)r->add(createGreedySolver());
     (void)r->add(createFastSolver());
     (void)r->add(createBlocksSolver());
+    (void)r->add(createLocalSearchSolver());
     (void)r->add(createILPSolver());
     return r;
   }();

@@ -3,7 +3,8 @@
 // marked by remat.backward_begin. Their cost models come from the external
 // models; recomputation clones a linalg.generic with its payload region.
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap" | FileCheck %s --check-prefix=CHEAP
-// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=2560" | FileCheck %s --check-prefix=BUDGET
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=2560 solver=greedy" | FileCheck %s --check-prefix=BUDGET
+// RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=2560" | FileCheck %s --check-prefix=AUTO
 // The matmul is in the matrix class: never recomputed by default.
 // RUN: remat-opt %s --remat-rematerialize="strategy=mincut" | FileCheck %s --check-prefix=MINCUT
 // save= names upstream ops: saving linalg.generic keeps every generic; only
@@ -48,6 +49,23 @@
 // BUDGET-NEXT: ^bb0
 // BUDGET-NEXT: math.exp
 // BUDGET: linalg.generic {{.*}} ins(%{{.*}}, %[[B2]] :
+
+// solver=auto meets the same budget adding no FLOPs: its local search
+// recomputes the free init tensor before each backward generic (a refresh
+// per use), so the forward pass's one dies with the forward pass, where a
+// single recomputed copy would live across all of them.
+// AUTO-LABEL: func.func @step
+// AUTO-NOT: linalg.generic {{.*}}remat.recompute
+// AUTO: %[[E1:.*]] = tensor.empty() {remat.recompute}
+// AUTO-NEXT: linalg.generic {{.*}} outs(%[[E1]] : tensor<8x16xf32>) attrs = {{ *}}{remat.backward_begin}
+// AUTO-NOT: linalg.generic {{.*}}remat.recompute
+// AUTO: %[[E2:.*]] = tensor.empty() {remat.recompute}
+// AUTO-NEXT: linalg.generic {{.*}} outs(%[[E2]] : tensor<8x16xf32>)
+// AUTO: %[[E3:.*]] = tensor.empty() {remat.recompute}
+// AUTO-NEXT: linalg.generic {{.*}} outs(%[[E3]] : tensor<8x16xf32>)
+// AUTO: %[[E4:.*]] = tensor.empty() {remat.recompute}
+// AUTO-NEXT: linalg.generic {{.*}} outs(%[[E4]] : tensor<8x16xf32>)
+// AUTO-NOT: linalg.generic {{.*}}remat.recompute
 
 // MINCUT-LABEL: func.func @step
 // MINCUT: remat.recompute

@@ -55,7 +55,13 @@ def RematerializePass : Pass<"remat-rematerialize"> {
       up to 200 stages (with the greedy beside it up to 400 ops), the greedy
       on other graphs of up to 400 ops and the fast solver beyond; where the
       forward pass repeats a block (up to 5,000 ops) it runs the block DP as
-      well, and keeps the schedule that adds the fewest FLOPs. `minimize=time` weighs
+      well, and on up to 250 ops `solver=local`, a local search from the
+      greedy's plan and from recomputing everything at every use whose
+      moves keep or recompute a value, make a backward user read a fresh
+      recomputation (so a value may be computed many times), or place a
+      recomputation a backward op earlier, each measured on a copy (3,000
+      measurements at most); it keeps the schedule that adds the fewest
+      FLOPs. `minimize=time` weighs
       recomputation by the cost model's time for `target=` instead of FLOPs.
       `solver=ilp` solves Checkmate's mixed-integer program (every op may be
       recomputed in any later stage, program order kept) with CBC, proving
@@ -120,8 +126,9 @@ def RematerializePass : Pass<"remat-rematerialize"> {
                         "meet budget= with a solver"))}]>,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
            "strategy=budget: greedy, fast (scalable greedy), chain (the "
-           "exact DP, for chains), blocks (DP over repeated blocks), ilp "
-           "(Checkmate's MILP with CBC, small graphs) or auto">,
+           "exact DP, for chains), blocks (DP over repeated blocks), local "
+           "(local search from the greedy; values may be recomputed several "
+           "times), ilp (Checkmate's MILP with CBC, small graphs) or auto">,
     Option<"minimize", "minimize", "::remat::RematCostKind",
            /*default=*/"::remat::RematCostKind::Flops",
            "strategy=budget: the added cost to minimize",
@@ -225,7 +232,7 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
                "Budgets as remat-rematerialize reads them (default: 100%, "
                "90%, ..., 10%)">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "auto, greedy, fast, chain, blocks or ilp (see "
+           "auto, greedy, fast, chain, blocks, local or ilp (see "
            "remat-rematerialize)">,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds per budget">,

@@ -128,7 +128,7 @@ public:
 };
 
 /// The solvers solver= can name. The global registry starts with chain,
-/// greedy, fast, blocks and ilp, in the order solver=auto tries them;
+/// greedy, fast, blocks, local and ilp, in the order solver=auto tries them;
 /// solvers added later come after them.
 class RematSolverRegistry {
 public:
@@ -166,7 +166,14 @@ std::unique_ptr<RematSolver> createChainSolver();
 std::unique_ptr<RematSolver> createGreedySolver();
 std::unique_ptr<RematSolver> createFastSolver();
 std::unique_ptr<RematSolver> createBlocksSolver();
+std::unique_ptr<RematSolver> createLocalSearchSolver();
 std::unique_ptr<RematSolver> createILPSolver();
+
+/// The greedy's keep-or-recompute plan for `budget` (GreedySolver.cpp; the
+/// local search starts from it). `reached` is the lowest predicted peak
+/// seen; when it is over the budget, the plan is where the greedy stopped.
+RecomputePlan planGreedyBudget(const RematProblem &problem, int64_t budget,
+                               int64_t &reached);
 
 /// Helpers the solvers share for a missed budget: "the budget of <budget>
 /// bytes cannot be met; the lowest predicted peak <who> is <reached> bytes

@@ -29,9 +29,8 @@ using namespace remat;
 static constexpr unsigned kMaxAutoGreedyOps = 400;
 static constexpr unsigned kMaxGreedyOps = 800;
 
-/// The greedy plan; `reached` is the lowest predicted peak seen.
-static RecomputePlan planBudget(const RematProblem &problem, int64_t budget,
-                                int64_t &reached) {
+RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
+                                      int64_t budget, int64_t &reached) {
   const TrainingStep &step = problem.getStep();
   RecomputePlan plan;
   for (Value a : step.getActivations())
@@ -140,7 +139,7 @@ public:
                         kMaxGreedyOps)
               .str());
     int64_t reached = problem.getOriginalPeak();
-    RecomputePlan plan = planBudget(problem, budget, reached);
+    RecomputePlan plan = planGreedyBudget(problem, budget, reached);
     Schedule schedule = scheduleFromPlan(problem.getStep(), plan);
     report.failure.lowestPeak = reached;
     if (reached > budget) {

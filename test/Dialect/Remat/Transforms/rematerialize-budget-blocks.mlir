@@ -35,7 +35,7 @@
 // LOW: error: remat-rematerialize: the budget of 8000 bytes cannot be met; the lowest predicted peak of the block DP is 8196 bytes (from 10244 without rematerialization; optimal only among schedules that recompute each value once){{$}}
 // LOW: note: no rematerialization of this program order goes below 7168 bytes
 
-// AUTO: remark: remat-rematerialize (budget, solver=auto): the greedy adds 768 FLOPs (peak 8196 bytes), the block DP 8704 (peak 8196), the exact MILP 768 (peak 8196); keeping the greedy's schedule
+// AUTO: remark: remat-rematerialize (budget, solver=auto): the greedy adds 768 FLOPs (peak 8196 bytes), the block DP 8704 (peak 8196), the local search 768 (peak 8196), the exact MILP 768 (peak 8196); keeping the greedy's schedule
 
 func.func @res(%x: tensor<16x16xf32>, %w0: tensor<16x16xf32> {remat.param},
                %w1: tensor<16x16xf32> {remat.param},
