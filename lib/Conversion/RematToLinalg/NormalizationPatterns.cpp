@@ -191,6 +191,9 @@ struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
   }
 };
 
+static Value roundVector(LinalgBuilder &lb, RankedTensorType vectorType,
+                         Value sum);
+
 /// Sums a full tensor over every dimension but the last into a vector (shape
 /// [n]) accumulated in statsType, then rounds it to `vectorType`.
 static Value sumToVector(LinalgBuilder &lb, RankedTensorType vectorType,
@@ -209,7 +212,13 @@ static Value sumToVector(LinalgBuilder &lb, RankedTensorType vectorType,
   auto accType = RankedTensorType::get(vectorType.getShape(), statsType(ctx));
   Value sum =
       lb.generic(accType, inputs, maps, its, lb.filled(accType, 0.0), fn);
-  if (accType == vectorType)
+  return roundVector(lb, vectorType, sum);
+}
+
+/// A statsType vector rounded to `vectorType` (itself when they agree).
+static Value roundVector(LinalgBuilder &lb, RankedTensorType vectorType,
+                         Value sum) {
+  if (tensorType(sum) == vectorType)
     return sum;
   // Rounded to the compute type here and to the storage type by generic()
   // (a 16-bit float is rounded through f32, as the other lowerings do).
@@ -281,6 +290,120 @@ struct LayerNormGradLowering : OpConversionPattern<LayerNormGradOp> {
                                 return s.add(a[1], s.to(a[0], a[1].getType()));
                               });
     rewriter.replaceOp(op, {dx, dgamma, dbeta});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// batch_norm: the statistics of the last dimension (channels) over all others
+//===----------------------------------------------------------------------===//
+
+/// Sums over every dimension but the last into a statsType vector: `fn(full
+/// inputs..., vector inputs..., acc)`, vectors indexed by the last dimension.
+static Value columnSums(LinalgBuilder &lb, ValueRange full, ValueRange vectors,
+                        ScalarFn fn) {
+  MLIRContext *ctx = lb.builder().getContext();
+  RankedTensorType xType = tensorType(full.front());
+  unsigned rank = xType.getRank();
+  SmallVector<Value> inputs(full);
+  SmallVector<AffineMap> maps(full.size(), identityMap(ctx, rank));
+  for (Value v : vectors) {
+    inputs.push_back(v);
+    maps.push_back(lastDimMap(ctx, rank));
+  }
+  maps.push_back(lastDimMap(ctx, rank));
+  SmallVector<utils::IteratorType> its(rank, utils::IteratorType::reduction);
+  its.back() = utils::IteratorType::parallel;
+  auto accType =
+      RankedTensorType::get({xType.getShape().back()}, statsType(ctx));
+  return lb.generic(accType, inputs, maps, its, lb.filled(accType, 0.0), fn);
+}
+
+/// Channel sum and sum of squared deviations from the channel mean.
+static std::pair<Value, Value> batchNormStats(LinalgBuilder &lb, Value x,
+                                              double n) {
+  Value sum =
+      columnSums(lb, {x}, {}, [](OpBuilder &b, Location loc, ValueRange a) {
+        S s{b, loc};
+        return s.add(a[1], s.to(a[0], a[1].getType()));
+      });
+  Value sq =
+      columnSums(lb, {x}, {sum}, [n](OpBuilder &b, Location loc, ValueRange a) {
+        S s{b, loc};
+        Value d = s.sub(s.to(a[0], a[2].getType()), s.div(a[1], s.c(a[1], n)));
+        return s.add(a[2], s.mul(d, d));
+      });
+  return {sum, sq};
+}
+
+/// Elements per channel.
+static double channelCount(Value x) {
+  RankedTensorType type = tensorType(x);
+  return static_cast<double>(type.getNumElements() / type.getShape().back());
+}
+
+struct BatchNormLowering : OpConversionPattern<BatchNormOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BatchNormOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getX();
+    double n = channelCount(x);
+    double eps = op.getEpsilon().convertToDouble();
+    auto [sum, sq] = batchNormStats(lb, x, n);
+    Value y = lb.rowwise(tensorType(op.getResult()), {x}, {},
+                         [&](OpBuilder &b, Location loc, ValueRange a) {
+                           S s{b, loc};
+                           Value xhat = normalized(s, a[0], a[1], a[2], n, eps);
+                           return s.add(s.mul(xhat, a[3]), a[4]);
+                         },
+                         {sum, sq, adaptor.getGamma(), adaptor.getBeta()});
+    rewriter.replaceOp(op, y);
+    return success();
+  }
+};
+
+/// dbeta = sum dy, dgamma = sum dy x_hat (both in statsType), dx = rstd
+/// gamma (dy - dbeta / n - x_hat dgamma / n).
+struct BatchNormGradLowering : OpConversionPattern<BatchNormGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BatchNormGradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getX(), dy = adaptor.getDy(), g = adaptor.getGamma();
+    double n = channelCount(x);
+    double eps = op.getEpsilon().convertToDouble();
+    auto [sum, sq] = batchNormStats(lb, x, n);
+    Value db =
+        columnSums(lb, {dy}, {}, [](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          return s.add(a[1], s.to(a[0], a[1].getType()));
+        });
+    Value dg = columnSums(
+        lb, {dy, x}, {sum, sq}, [&](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Value xhat = normalizedWide(s, a[1], a[2], a[3], n, eps);
+          return s.add(a[4], s.mul(s.to(a[0], a[4].getType()), xhat));
+        });
+    Value dx = lb.rowwise(tensorType(op.getDx()), {dy, x}, {},
+                          [&](OpBuilder &b, Location loc, ValueRange a) {
+                            S s{b, loc};
+                            Value rstd;
+                            Value xhat =
+                                normalized(s, a[1], a[2], a[3], n, eps, &rstd);
+                            Type t = xhat.getType();
+                            Value m1 = s.to(s.div(a[4], s.c(a[4], n)), t);
+                            Value m2 = s.to(s.div(a[5], s.c(a[5], n)), t);
+                            Value centred =
+                                s.sub(s.sub(a[0], m1), s.mul(xhat, m2));
+                            return s.mul(s.mul(rstd, a[6]), centred);
+                          },
+                          {sum, sq, db, dg, g});
+    RankedTensorType vecType = tensorType(op.getDgamma());
+    rewriter.replaceOp(
+        op, {dx, roundVector(lb, vecType, dg), roundVector(lb, vecType, db)});
     return success();
   }
 };
@@ -473,6 +596,6 @@ void remat::populateNormalizationPatterns(RewritePatternSet &patterns) {
            ReduceLowering<ReduceMeanOp>, MseLossLowering, MseLossGradLowering,
            SoftmaxCrossEntropyLowering, SoftmaxCrossEntropyGradLowering>(
           patterns.getContext());
-  patterns.add<LogSoftmaxLowering, LogSoftmaxGradLowering>(
-      patterns.getContext());
+  patterns.add<LogSoftmaxLowering, LogSoftmaxGradLowering, BatchNormLowering,
+               BatchNormGradLowering>(patterns.getContext());
 }
