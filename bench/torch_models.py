@@ -5,6 +5,7 @@ against Remat's prediction at <= 10% added FLOPs.
 
   bench/torch_models.py [--models resnet18,mobilenet_v2,...] [--small]
       [--remat-opt PATH] [--markdown bench/torch_models.md] [--json FILE]
+      [--torch-from FILE]
 
 For each model (MODELS below: torchvision's resnet18 and mobilenet_v2 at
 batch 8, 128x128, 1000 classes, the full networks; nn.TransformerEncoder
@@ -390,6 +391,9 @@ def main():
                    "width 512 for the transformers")
     p.add_argument("--no-torch", action="store_true",
                    help="only Remat's columns")
+    p.add_argument("--torch-from", help="take PyTorch's columns from this "
+                   "--json file of an earlier run (same models and sizes) "
+                   "instead of measuring them: for a change on Remat's side")
     p.add_argument("--remat-opt",
                    default=os.path.join(ROOT, "build/bin/remat-opt"))
     p.add_argument("--markdown", help="write the table to this file")
@@ -410,6 +414,10 @@ def main():
     import torch
     torch.set_num_threads(1)
     results = {}
+    earlier = {}
+    if a.torch_from:
+        with open(a.torch_from) as f:
+            earlier = json.load(f)
     for name in a.models.split(","):
         spec = dict(MODELS[name])
         for size in ("small", "large"):
@@ -417,7 +425,13 @@ def main():
                 spec.update(spec[size])
         res = {"inputs": spec["inputs"], "kwargs": spec["kwargs"]}
         res["remat"] = remat_row(spec, a.remat_opt)
-        if not a.no_torch:
+        if a.torch_from:
+            if earlier.get(name, {}).get("inputs") != spec["inputs"] or \
+                    earlier[name].get("kwargs") != spec["kwargs"]:
+                raise SystemExit(f"{a.torch_from}: no {name} at "
+                                 f"{spec['inputs']} {spec['kwargs']}")
+            res["torch"] = earlier[name]["torch"]
+        elif not a.no_torch:
             res["torch"] = torch_rows(spec)
         results[name] = res
         print(json.dumps({name: res}), flush=True)

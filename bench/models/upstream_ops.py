@@ -13,6 +13,10 @@ import math
 
 BACKWARD_ATTR = "remat.backward"  # the phase hook
 
+# What layernorm's statistics (and the sums of its gradient) accumulate in,
+# whatever the element type: statsType() of NormalizationPatterns.cpp.
+STATS = "f64"
+
 SQRT_2_OVER_PI = 0.79788456080286535588
 GELU_CUBIC = 0.044715
 
@@ -60,6 +64,24 @@ class Body:
 
     def c(self, v):
         return self._op(f"arith.constant {fmt(v)}")
+
+    def view(self, elem):
+        """The same payload, its arithmetic in `elem`."""
+        other = Body(self.up, elem)
+        other.lines = self.lines
+        return other
+
+    def ext(self, a, to=STATS):
+        """`a` (in this body's type) extended to `to`."""
+        if to == self.elem:
+            return a
+        return self._op(f"arith.extf {a}", f"{self.elem} to {to}")
+
+    def trunc(self, a, frm=STATS):
+        """`a` (in `frm`) rounded to this body's type."""
+        if frm == self.elem:
+            return a
+        return self._op(f"arith.truncf {a}", f"{frm} to {self.elem}")
 
     def add(self, a, b):
         return self._op(f"arith.addf {a}, {b}")
@@ -191,7 +213,7 @@ class Upstream:
         if elem.startswith("i"):
             fn = lambda b, out: b.ci(value, elem)
         else:
-            fn = lambda b, out: b.c(value)
+            fn = lambda b, out: b.view(elem).c(value)
         return self.generic("fill", [], [dims_map(r, range(r))],
                             ["parallel"] * r, e, fn)
 
@@ -317,9 +339,9 @@ class Upstream:
                             ["parallel"] * k, s,
                             lambda b, acc: b.div(acc, b.c(float(count))))
 
-    def reduce_last(self, full, init, fn, rows=(), vecs=()):
+    def reduce_last(self, full, init, fn, rows=(), vecs=(), acc_elem=None):
         """Reduces the last dimension: fn(body, full..., rows..., vecs...,
-        acc)."""
+        acc); the result in `acc_elem` (default: the element type)."""
         r = len(full[0].shape)
         shape = full[0].shape[:-1]
         maps = ([dims_map(r, range(r))] * len(full)
@@ -328,7 +350,7 @@ class Upstream:
                 + [dims_map(r, range(r - 1))])
         return self.generic("row", list(full) + list(rows) + list(vecs), maps,
                             ["parallel"] * (r - 1) + ["reduction"],
-                            self.filled(shape, init), fn)
+                            self.filled(shape, init, acc_elem), fn)
 
     def rowwise(self, hint, full, rows, fn, vecs=()):
         r = len(full[0].shape)
@@ -357,20 +379,38 @@ class Upstream:
                             lambda b, g, v, d: b.mul(v, b.sub(g, d)))
 
     def _ln_stats(self, x):
+        """Row sum and sum of squared deviations, accumulated in STATS."""
         n = float(x.shape[-1])
-        s = self.reduce_last([x], 0.0, lambda b, v, acc: b.add(acc, v))
+        s = self.reduce_last(
+            [x], 0.0, lambda b, v, acc: b.view(STATS).add(acc, b.ext(v)),
+            acc_elem=STATS)
 
         def sq(b, v, su, acc):
-            d = b.sub(v, b.div(su, b.c(n)))
-            return b.add(acc, b.mul(d, d))
-        return s, self.reduce_last([x], 0.0, sq, rows=[s])
+            w = b.view(STATS)
+            d = w.sub(b.ext(v), w.div(su, w.c(n)))
+            return w.add(acc, w.mul(d, d))
+        return s, self.reduce_last([x], 0.0, sq, rows=[s], acc_elem=STATS)
+
+    @staticmethod
+    def _mean_rstd(w, su, sq, n, eps):
+        mean = w.div(su, w.c(n))
+        rstd = w.div(w.c(1.0), w.sqrt(w.add(w.div(sq, w.c(n)), w.c(eps))))
+        return mean, rstd
 
     @staticmethod
     def _xhat(b, v, su, sq, n, eps, want_rstd=False):
-        mean = b.div(su, b.c(n))
-        rstd = b.div(b.c(1.0), b.sqrt(b.add(b.div(sq, b.c(n)), b.c(eps))))
+        """x_hat in the element type: mean and rstd rounded once to it."""
+        mean, rstd = Upstream._mean_rstd(b.view(STATS), su, sq, n, eps)
+        mean, rstd = b.trunc(mean), b.trunc(rstd)
         xh = b.mul(b.sub(v, mean), rstd)
         return (xh, rstd) if want_rstd else xh
+
+    @staticmethod
+    def _xhat_wide(b, v, su, sq, n, eps):
+        """x_hat in STATS, for the gradient's sums."""
+        w = b.view(STATS)
+        mean, rstd = Upstream._mean_rstd(w, su, sq, n, eps)
+        return w.mul(w.sub(b.ext(v), mean), rstd)
 
     def layernorm(self, x, g, beta, eps=1e-5):
         n = float(x.shape[-1])
@@ -381,40 +421,58 @@ class Upstream:
                 b.mul(self._xhat(b, v, s1, s2, n, eps), gg), bb),
             vecs=[g, beta])
 
+    def _sum_rows_to_vector(self, hint, ins, maps, fn, width):
+        """A sum over every dimension but the last, accumulated in STATS and
+        rounded to the element type."""
+        r = len(ins[0].shape)
+        its = ["reduction"] * (r - 1) + ["parallel"]
+        acc = self.generic(hint, ins, maps + [dims_map(r, [r - 1])], its,
+                           self.filled([width], 0.0, STATS), fn)
+        if STATS == self.elem:
+            return acc
+        return self.elementwise(hint + "_round", [acc],
+                                lambda b, a: b.trunc(a))
+
     def layernorm_grad(self, dy, x, g, eps=1e-5, need_dx=True):
         """(dx, dgamma, dbeta), the statistics recomputed from x; dx is None
-        unless `need_dx` (the gradient of an input that needs none)."""
+        unless `need_dx` (the gradient of an input that needs none). Every
+        sum accumulates in STATS from operands extended to it."""
         n = float(x.shape[-1])
         r = len(x.shape)
         su, sq = self._ln_stats(x)
-        a1 = None if not need_dx else self.reduce_last([dy], 0.0,
-                              lambda b, d, gg, acc: b.add(acc, b.mul(d, gg)),
-                              vecs=[g])
+        a1 = None if not need_dx else self.reduce_last(
+            [dy], 0.0,
+            lambda b, d, gg, acc: b.view(STATS).add(
+                acc, b.view(STATS).mul(b.ext(d), b.ext(gg))),
+            vecs=[g], acc_elem=STATS)
+
+        def a2fn(b, d, v, s1, s2, gg, acc):
+            w = b.view(STATS)
+            xh = self._xhat_wide(b, v, s1, s2, n, eps)
+            return w.add(acc, w.mul(w.mul(b.ext(d), b.ext(gg)), xh))
         a2 = None if not need_dx else self.reduce_last(
-            [dy, x], 0.0,
-            lambda b, d, v, s1, s2, gg, acc: b.add(
-                acc, b.mul(b.mul(d, gg), self._xhat(b, v, s1, s2, n, eps))),
-            rows=[su, sq], vecs=[g])
+            [dy, x], 0.0, a2fn, rows=[su, sq], vecs=[g], acc_elem=STATS)
 
         def dxfn(b, d, v, s1, s2, t1, t2, gg):
             xh, rstd = self._xhat(b, v, s1, s2, n, eps, True)
             gdy = b.mul(d, gg)
-            centred = b.sub(b.sub(gdy, b.div(t1, b.c(n))),
-                            b.mul(xh, b.div(t2, b.c(n))))
+            w = b.view(STATS)
+            m1 = b.trunc(w.div(t1, w.c(n)))
+            m2 = b.trunc(w.div(t2, w.c(n)))
+            centred = b.sub(b.sub(gdy, m1), b.mul(xh, m2))
             return b.mul(rstd, centred)
         dx = None if not need_dx else self.rowwise(
             "ln_dx", [dy, x], [su, sq, a1, a2], dxfn, vecs=[g])
-        full, row, last = (dims_map(r, range(r)), dims_map(r, range(r - 1)),
-                           dims_map(r, [r - 1]))
-        its = ["reduction"] * (r - 1) + ["parallel"]
-        dg = self.generic(
-            "ln_dg", [dy, x, su, sq], [full, full, row, row, last], its,
-            self.filled([x.shape[-1]], 0.0),
-            lambda b, d, v, s1, s2, acc: b.add(
-                acc, b.mul(d, self._xhat(b, v, s1, s2, n, eps))))
-        db = self.generic("ln_db", [dy], [full, last], its,
-                          self.filled([x.shape[-1]], 0.0),
-                          lambda b, d, acc: b.add(acc, d))
+        full, row = dims_map(r, range(r)), dims_map(r, range(r - 1))
+        w = x.shape[-1]
+        dg = self._sum_rows_to_vector(
+            "ln_dg", [dy, x, su, sq], [full, full, row, row],
+            lambda b, d, v, s1, s2, acc: b.view(STATS).add(
+                acc, b.view(STATS).mul(
+                    b.ext(d), self._xhat_wide(b, v, s1, s2, n, eps))), w)
+        db = self._sum_rows_to_vector(
+            "ln_db", [dy], [full],
+            lambda b, d, acc: b.view(STATS).add(acc, b.ext(d)), w)
         return dx, dg, db
 
     def _div_scalar(self, t, n):

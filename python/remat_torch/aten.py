@@ -404,8 +404,9 @@ def _h_avg_pool(E, n, args, kwargs, value):
 
 
 def _h_batch_norm(E, n, args, kwargs, value):
-    """Training-mode batch norm from layernorm: the statistics of channel c
-    over (N, H, W) are those of row c of the [C, N*H*W] transpose. The
+    """Training-mode batch norm as `remat.batch_norm` on the channels-last
+    layout (NHWC, or [N, C]): its statistics are those of the last dimension
+    over all others. An absent weight or bias is a splat 1 or 0. The
     running-statistics update is not emitted (it does not change the loss or
     the gradients of this step)."""
     x, w, b = args[:3]
@@ -414,31 +415,13 @@ def _h_batch_norm(E, n, args, kwargs, value):
         raise _Unsupported("eval mode (running statistics)")
     if x.rank not in (2, 4):
         raise _Unsupported(f"rank {x.rank}")
-    channel_first = (1, 0) + tuple(range(2, x.rank))
-    xt = E.to_perm(x, channel_first)
     c = x.shape[1]
-    rows = math.prod(x.shape) // c
-    flat = _ttype([c, rows], x.dtype)
-    r = E.emit(f"remat.reshape {xt.name} : {xt.type} -> {flat}", (c, rows),
-               None, x.dtype)
-    ones = E.splat(1.0, [rows], x.dtype)
-    zeros = E.splat(0.0, [rows], x.dtype)
-    y = E.emit(f"remat.layernorm {r.name}, {ones.name}, {zeros.name} "
-               f"{{epsilon = {_mlir_float(eps)} : f64}} : {r.type}, "
-               f"{ones.type}", (c, rows), None, x.dtype)
-    y = E.emit(f"remat.reshape {y.name} : {y.type} -> {xt.type}", x.shape,
-               channel_first, x.dtype)
-    last = _NHWC if x.rank == 4 else (0, 1)
-    if w is not None:
-        y = E.to_perm(y, last)
-        g = E.emit(f"remat.broadcast_in_dim {w.name} : {w.type} -> "
-                   f"{y.type}", y.shape, y.perm, x.dtype)
-        y = E.emit(f"remat.mul {y.name}, {g.name} : {y.type}", y.shape,
-                   y.perm, x.dtype)
-    if b is not None:
-        y = E.to_perm(y, last)
-        y = E.emit(f"remat.bias_add {y.name}, {b.name} : {y.type}, "
-                   f"{b.type}", y.shape, y.perm, x.dtype)
+    xt = E.to_perm(x, _NHWC if x.rank == 4 else (0, 1))
+    g = w if w is not None else E.splat(1.0, [c], x.dtype)
+    beta = b if b is not None else E.splat(0.0, [c], x.dtype)
+    y = E.emit(f"remat.batch_norm {xt.name}, {g.name}, {beta.name} "
+               f"{{epsilon = {_mlir_float(eps)} : f64}} : {xt.type}, "
+               f"{g.type}", x.shape, xt.perm, x.dtype)
     return (y, None, None)
 
 

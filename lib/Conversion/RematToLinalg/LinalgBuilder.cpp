@@ -125,11 +125,13 @@ static void rowOperands(MLIRContext *ctx, unsigned rank, ValueRange full,
 
 Value LinalgBuilder::reduceLastDim(ValueRange fullInputs, double init,
                                    ScalarFn fn, ValueRange rowInputs,
-                                   ValueRange vectorInputs) {
+                                   ValueRange vectorInputs,
+                                   Type accumulatorType) {
   RankedTensorType xType = tensorType(fullInputs.front());
   unsigned rank = xType.getRank();
-  auto rowType = RankedTensorType::get(xType.getShape().drop_back(),
-                                       xType.getElementType());
+  auto rowType = RankedTensorType::get(
+      xType.getShape().drop_back(),
+      accumulatorType ? accumulatorType : xType.getElementType());
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
   rowOperands(b.getContext(), rank, fullInputs, rowInputs, vectorInputs, inputs,

@@ -62,10 +62,13 @@ public:
   /// Reduces the last dimension of `x`'s shape, starting from `init`:
   /// `fn(fullInputs..., rowInputs..., vectorInputs..., acc)` returns the new
   /// accumulator. Full inputs have x's shape, row inputs x[:-1], vector
-  /// inputs x[-1:]. The result has shape x[:-1].
+  /// inputs x[-1:]. The result has shape x[:-1] and x's element type, or
+  /// `accumulatorType` when given (then `fn` receives the accumulator in
+  /// that type and the inputs in the compute type).
   mlir::Value reduceLastDim(mlir::ValueRange fullInputs, double init,
                             ScalarFn fn, mlir::ValueRange rowInputs = {},
-                            mlir::ValueRange vectorInputs = {});
+                            mlir::ValueRange vectorInputs = {},
+                            mlir::Type accumulatorType = {});
 
   /// `fn(x[..., j], rowValues[...]...)` for row vectors (shape x[:-1])
   /// broadcast along the last dimension, plus same-shape `fullInputs`.
@@ -108,6 +111,17 @@ struct ScalarMath {
   mlir::Location loc;
   mlir::Value c(mlir::Value like, double v) {
     return LinalgBuilder::scalar(b, loc, like.getType(), v);
+  }
+  /// `x` extended or rounded (nearest-even) to the float type `t` (of
+  /// another width, or `x`'s own).
+  mlir::Value to(mlir::Value x, mlir::Type t) {
+    unsigned from = x.getType().getIntOrFloatBitWidth();
+    unsigned into = t.getIntOrFloatBitWidth();
+    if (from < into)
+      return mlir::arith::ExtFOp::create(b, loc, t, x);
+    if (from > into)
+      return mlir::arith::TruncFOp::create(b, loc, t, x);
+    return x;
   }
   mlir::Value add(mlir::Value x, mlir::Value y) {
     return mlir::arith::AddFOp::create(b, loc, x, y);

@@ -2,8 +2,8 @@
 //
 // Numerically careful forms: softmax and cross-entropy subtract the row
 // maximum before exponentiating (log-sum-exp), layernorm computes the mean
-// first and the variance from centred values (two passes). Row statistics
-// are small temporaries (one value per row).
+// first and the variance from centred values (two passes), its sums in f64.
+// Row statistics are small temporaries (one value per row).
 //
 //===----------------------------------------------------------------------===//
 #include "LinalgBuilder.h"
@@ -109,34 +109,64 @@ struct LogSoftmaxGradLowering : OpConversionPattern<LogSoftmaxGradOp> {
   }
 };
 
-/// Row sum and sum of squared deviations: mean = sum / n,
-/// rstd = 1 / sqrt(sq / n + eps).
+/// The type layernorm's statistics (row sums, and the row and column sums of
+/// its gradient) accumulate in: f64 whatever the element type, as PyTorch's
+/// CPU batch norm accumulates in double (`at::acc_type<float, false>`). A
+/// sequential f32 sum over a long row (batch norm imported as layernorm over
+/// `[C, N*H*W]`) loses digits in proportion to the row's length and its
+/// mean's size against its spread; an f64 sum rounded once does not. For f64
+/// elements the lowering is what it was before.
+static Type statsType(MLIRContext *ctx) { return Float64Type::get(ctx); }
+
+/// Row sum and sum of squared deviations from the row mean, both in
+/// statsType: mean = sum / n, rstd = 1 / sqrt(sq / n + eps).
 static std::pair<Value, Value> layerNormStats(LinalgBuilder &lb, Value x) {
   double n = tensorType(x).getShape().back();
-  Value sum =
-      lb.reduceLastDim({x}, 0.0, [](OpBuilder &b, Location loc, ValueRange a) {
-        return S{b, loc}.add(a[1], a[0]);
-      });
-  Value sq = lb.reduceLastDim({x}, 0.0,
-                              [n](OpBuilder &b, Location loc, ValueRange a) {
-                                S s{b, loc};
-                                Value d =
-                                    s.sub(a[0], s.div(a[1], s.c(a[1], n)));
-                                return s.add(a[2], s.mul(d, d));
-                              },
-                              {sum});
+  Type acc = statsType(lb.builder().getContext());
+  Value sum = lb.reduceLastDim(
+      {x}, 0.0,
+      [](OpBuilder &b, Location loc, ValueRange a) {
+        S s{b, loc};
+        return s.add(a[1], s.to(a[0], a[1].getType()));
+      },
+      {}, {}, acc);
+  Value sq = lb.reduceLastDim(
+      {x}, 0.0,
+      [n](OpBuilder &b, Location loc, ValueRange a) {
+        S s{b, loc};
+        Value d = s.sub(s.to(a[0], a[2].getType()), s.div(a[1], s.c(a[1], n)));
+        return s.add(a[2], s.mul(d, d));
+      },
+      {sum}, {}, acc);
   return {sum, sq};
 }
 
-/// x_hat = (x - sum / n) * rstd from the row statistics.
-static Value normalized(S s, Value x, Value sum, Value sq, double n, double eps,
-                        Value *rstdOut = nullptr) {
+/// The row mean and 1 / sqrt(variance + eps), in statsType.
+static std::pair<Value, Value> meanRstd(S s, Value sum, Value sq, double n,
+                                        double eps) {
   Value mean = s.div(sum, s.c(sum, n));
   Value rstd =
       s.div(s.c(sq, 1.0), s.sqrt(s.add(s.div(sq, s.c(sq, n)), s.c(sq, eps))));
+  return {mean, rstd};
+}
+
+/// x_hat = (x - mean) * rstd in x's compute type, mean and rstd computed
+/// from the row statistics and rounded once to that type.
+static Value normalized(S s, Value x, Value sum, Value sq, double n, double eps,
+                        Value *rstdOut = nullptr) {
+  auto [mean, rstd] = meanRstd(s, sum, sq, n, eps);
+  mean = s.to(mean, x.getType());
+  rstd = s.to(rstd, x.getType());
   if (rstdOut)
     *rstdOut = rstd;
   return s.mul(s.sub(x, mean), rstd);
+}
+
+/// x_hat in statsType, for the sums of the gradient.
+static Value normalizedWide(S s, Value x, Value sum, Value sq, double n,
+                            double eps) {
+  auto [mean, rstd] = meanRstd(s, sum, sq, n, eps);
+  return s.mul(s.sub(s.to(x, sum.getType()), mean), rstd);
 }
 
 struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
@@ -161,7 +191,11 @@ struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
   }
 };
 
-/// Sums a full tensor over every dimension but the last: shape [n].
+static Value roundVector(LinalgBuilder &lb, RankedTensorType vectorType,
+                         Value sum);
+
+/// Sums a full tensor over every dimension but the last into a vector (shape
+/// [n]) accumulated in statsType, then rounds it to `vectorType`.
 static Value sumToVector(LinalgBuilder &lb, RankedTensorType vectorType,
                          ValueRange full, ValueRange rows, ScalarFn fn) {
   MLIRContext *ctx = lb.builder().getContext();
@@ -175,12 +209,29 @@ static Value sumToVector(LinalgBuilder &lb, RankedTensorType vectorType,
   maps.push_back(lastDimMap(ctx, rank));
   SmallVector<utils::IteratorType> its(rank, utils::IteratorType::reduction);
   its.back() = utils::IteratorType::parallel;
-  return lb.generic(vectorType, inputs, maps, its, lb.filled(vectorType, 0.0),
-                    fn);
+  auto accType = RankedTensorType::get(vectorType.getShape(), statsType(ctx));
+  Value sum =
+      lb.generic(accType, inputs, maps, its, lb.filled(accType, 0.0), fn);
+  return roundVector(lb, vectorType, sum);
+}
+
+/// A statsType vector rounded to `vectorType` (itself when they agree).
+static Value roundVector(LinalgBuilder &lb, RankedTensorType vectorType,
+                         Value sum) {
+  if (tensorType(sum) == vectorType)
+    return sum;
+  // Rounded to the compute type here and to the storage type by generic()
+  // (a 16-bit float is rounded through f32, as the other lowerings do).
+  Type compute = LinalgBuilder::computeType(vectorType.getElementType());
+  return lb.elementwise(vectorType, {sum},
+                        [compute](OpBuilder &b, Location loc, ValueRange a) {
+                          return S{b, loc}.to(a[0], compute);
+                        });
 }
 
 /// dx = rstd (g dy - mean(g dy) - x_hat mean(g dy x_hat)); dgamma and dbeta
-/// sum dy x_hat and dy over the rows. Statistics are recomputed from x.
+/// sum dy x_hat and dy over the rows. Statistics are recomputed from x; every
+/// sum accumulates in statsType from operands extended to it.
 struct LayerNormGradLowering : OpConversionPattern<LayerNormGradOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -190,22 +241,26 @@ struct LayerNormGradLowering : OpConversionPattern<LayerNormGradOp> {
     Value x = adaptor.getX(), dy = adaptor.getDy(), g = adaptor.getGamma();
     double n = tensorType(x).getShape().back();
     double eps = op.getEpsilon().convertToDouble();
+    Type acc = statsType(rewriter.getContext());
     auto [sum, sq] = layerNormStats(lb, x);
     // Row sums of g*dy and g*dy*x_hat.
-    Value a1 = lb.reduceLastDim({dy}, 0.0,
-                                [](OpBuilder &b, Location loc, ValueRange a) {
-                                  S s{b, loc};
-                                  return s.add(a[2], s.mul(a[0], a[1]));
-                                },
-                                {}, {g});
-    Value a2 =
-        lb.reduceLastDim({dy, x}, 0.0,
-                         [&](OpBuilder &b, Location loc, ValueRange a) {
-                           S s{b, loc};
-                           Value xhat = normalized(s, a[1], a[2], a[3], n, eps);
-                           return s.add(a[5], s.mul(s.mul(a[0], a[4]), xhat));
-                         },
-                         {sum, sq}, {g});
+    Value a1 = lb.reduceLastDim(
+        {dy}, 0.0,
+        [](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Type t = a[2].getType();
+          return s.add(a[2], s.mul(s.to(a[0], t), s.to(a[1], t)));
+        },
+        {}, {g}, acc);
+    Value a2 = lb.reduceLastDim(
+        {dy, x}, 0.0,
+        [&](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Type t = a[5].getType();
+          Value xhat = normalizedWide(s, a[1], a[2], a[3], n, eps);
+          return s.add(a[5], s.mul(s.mul(s.to(a[0], t), s.to(a[4], t)), xhat));
+        },
+        {sum, sq}, {g}, acc);
     Value dx = lb.rowwise(tensorType(op.getDx()), {dy, x}, {sum, sq, a1, a2},
                           [&](OpBuilder &b, Location loc, ValueRange a) {
                             S s{b, loc};
@@ -213,25 +268,142 @@ struct LayerNormGradLowering : OpConversionPattern<LayerNormGradOp> {
                             Value xhat =
                                 normalized(s, a[1], a[2], a[3], n, eps, &rstd);
                             Value gdy = s.mul(a[0], a[6]);
+                            Type t = gdy.getType();
+                            Value m1 = s.to(s.div(a[4], s.c(a[4], n)), t);
+                            Value m2 = s.to(s.div(a[5], s.c(a[5], n)), t);
                             Value centred =
-                                s.sub(s.sub(gdy, s.div(a[4], s.c(gdy, n))),
-                                      s.mul(xhat, s.div(a[5], s.c(gdy, n))));
+                                s.sub(s.sub(gdy, m1), s.mul(xhat, m2));
                             return s.mul(rstd, centred);
                           },
                           {g});
     RankedTensorType vecType = tensorType(op.getDgamma());
-    Value dgamma = sumToVector(lb, vecType, {dy, x}, {sum, sq},
-                               [&](OpBuilder &b, Location loc, ValueRange a) {
-                                 S s{b, loc};
-                                 Value xhat =
-                                     normalized(s, a[1], a[2], a[3], n, eps);
-                                 return s.add(a[4], s.mul(a[0], xhat));
-                               });
+    Value dgamma = sumToVector(
+        lb, vecType, {dy, x}, {sum, sq},
+        [&](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Value xhat = normalizedWide(s, a[1], a[2], a[3], n, eps);
+          return s.add(a[4], s.mul(s.to(a[0], a[4].getType()), xhat));
+        });
     Value dbeta = sumToVector(lb, vecType, {dy}, {},
                               [](OpBuilder &b, Location loc, ValueRange a) {
-                                return S{b, loc}.add(a[1], a[0]);
+                                S s{b, loc};
+                                return s.add(a[1], s.to(a[0], a[1].getType()));
                               });
     rewriter.replaceOp(op, {dx, dgamma, dbeta});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// batch_norm: the statistics of the last dimension (channels) over all others
+//===----------------------------------------------------------------------===//
+
+/// Sums over every dimension but the last into a statsType vector: `fn(full
+/// inputs..., vector inputs..., acc)`, vectors indexed by the last dimension.
+static Value columnSums(LinalgBuilder &lb, ValueRange full, ValueRange vectors,
+                        ScalarFn fn) {
+  MLIRContext *ctx = lb.builder().getContext();
+  RankedTensorType xType = tensorType(full.front());
+  unsigned rank = xType.getRank();
+  SmallVector<Value> inputs(full);
+  SmallVector<AffineMap> maps(full.size(), identityMap(ctx, rank));
+  for (Value v : vectors) {
+    inputs.push_back(v);
+    maps.push_back(lastDimMap(ctx, rank));
+  }
+  maps.push_back(lastDimMap(ctx, rank));
+  SmallVector<utils::IteratorType> its(rank, utils::IteratorType::reduction);
+  its.back() = utils::IteratorType::parallel;
+  auto accType =
+      RankedTensorType::get({xType.getShape().back()}, statsType(ctx));
+  return lb.generic(accType, inputs, maps, its, lb.filled(accType, 0.0), fn);
+}
+
+/// Channel sum and sum of squared deviations from the channel mean.
+static std::pair<Value, Value> batchNormStats(LinalgBuilder &lb, Value x,
+                                              double n) {
+  Value sum =
+      columnSums(lb, {x}, {}, [](OpBuilder &b, Location loc, ValueRange a) {
+        S s{b, loc};
+        return s.add(a[1], s.to(a[0], a[1].getType()));
+      });
+  Value sq =
+      columnSums(lb, {x}, {sum}, [n](OpBuilder &b, Location loc, ValueRange a) {
+        S s{b, loc};
+        Value d = s.sub(s.to(a[0], a[2].getType()), s.div(a[1], s.c(a[1], n)));
+        return s.add(a[2], s.mul(d, d));
+      });
+  return {sum, sq};
+}
+
+/// Elements per channel.
+static double channelCount(Value x) {
+  RankedTensorType type = tensorType(x);
+  return static_cast<double>(type.getNumElements() / type.getShape().back());
+}
+
+struct BatchNormLowering : OpConversionPattern<BatchNormOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BatchNormOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getX();
+    double n = channelCount(x);
+    double eps = op.getEpsilon().convertToDouble();
+    auto [sum, sq] = batchNormStats(lb, x, n);
+    Value y = lb.rowwise(tensorType(op.getResult()), {x}, {},
+                         [&](OpBuilder &b, Location loc, ValueRange a) {
+                           S s{b, loc};
+                           Value xhat = normalized(s, a[0], a[1], a[2], n, eps);
+                           return s.add(s.mul(xhat, a[3]), a[4]);
+                         },
+                         {sum, sq, adaptor.getGamma(), adaptor.getBeta()});
+    rewriter.replaceOp(op, y);
+    return success();
+  }
+};
+
+/// dbeta = sum dy, dgamma = sum dy x_hat (both in statsType), dx = rstd
+/// gamma (dy - dbeta / n - x_hat dgamma / n).
+struct BatchNormGradLowering : OpConversionPattern<BatchNormGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BatchNormGradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinalgBuilder lb(rewriter, op.getLoc());
+    Value x = adaptor.getX(), dy = adaptor.getDy(), g = adaptor.getGamma();
+    double n = channelCount(x);
+    double eps = op.getEpsilon().convertToDouble();
+    auto [sum, sq] = batchNormStats(lb, x, n);
+    Value db =
+        columnSums(lb, {dy}, {}, [](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          return s.add(a[1], s.to(a[0], a[1].getType()));
+        });
+    Value dg = columnSums(
+        lb, {dy, x}, {sum, sq}, [&](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Value xhat = normalizedWide(s, a[1], a[2], a[3], n, eps);
+          return s.add(a[4], s.mul(s.to(a[0], a[4].getType()), xhat));
+        });
+    Value dx = lb.rowwise(tensorType(op.getDx()), {dy, x}, {},
+                          [&](OpBuilder &b, Location loc, ValueRange a) {
+                            S s{b, loc};
+                            Value rstd;
+                            Value xhat =
+                                normalized(s, a[1], a[2], a[3], n, eps, &rstd);
+                            Type t = xhat.getType();
+                            Value m1 = s.to(s.div(a[4], s.c(a[4], n)), t);
+                            Value m2 = s.to(s.div(a[5], s.c(a[5], n)), t);
+                            Value centred =
+                                s.sub(s.sub(a[0], m1), s.mul(xhat, m2));
+                            return s.mul(s.mul(rstd, a[6]), centred);
+                          },
+                          {sum, sq, db, dg, g});
+    RankedTensorType vecType = tensorType(op.getDgamma());
+    rewriter.replaceOp(
+        op, {dx, roundVector(lb, vecType, dg), roundVector(lb, vecType, db)});
     return success();
   }
 };
@@ -424,6 +596,6 @@ void remat::populateNormalizationPatterns(RewritePatternSet &patterns) {
            ReduceLowering<ReduceMeanOp>, MseLossLowering, MseLossGradLowering,
            SoftmaxCrossEntropyLowering, SoftmaxCrossEntropyGradLowering>(
           patterns.getContext());
-  patterns.add<LogSoftmaxLowering, LogSoftmaxGradLowering>(
-      patterns.getContext());
+  patterns.add<LogSoftmaxLowering, LogSoftmaxGradLowering, BatchNormLowering,
+               BatchNormGradLowering>(patterns.getContext());
 }

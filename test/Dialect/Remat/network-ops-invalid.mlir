@@ -95,3 +95,43 @@ func.func @clamp_no_bounds(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = remat.clamp %x {min = 1.0 : f64} : tensor<4xf32>
   return %y : tensor<4xf32>
 }
+
+// -----
+
+func.func @batch_norm_rank1(%x: tensor<8xf32>, %g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'remat.batch_norm' op expects an operand of rank >= 2}}
+  %y = remat.batch_norm %x, %g, %g : tensor<8xf32>, tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+// -----
+
+func.func @batch_norm_channels(%x: tensor<2x4x8xf32>, %g: tensor<4xf32>) -> tensor<2x4x8xf32> {
+  // expected-error @+1 {{'remat.batch_norm' op expects gamma and beta of shape [8], got [4]}}
+  %y = remat.batch_norm %x, %g, %g : tensor<2x4x8xf32>, tensor<4xf32>
+  return %y : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @batch_norm_empty(%x: tensor<0x8xf32>, %g: tensor<8xf32>) -> tensor<0x8xf32> {
+  // expected-error @+1 {{'remat.batch_norm' op normalizes empty channels}}
+  %y = remat.batch_norm %x, %g, %g : tensor<0x8xf32>, tensor<8xf32>
+  return %y : tensor<0x8xf32>
+}
+
+// -----
+
+func.func @batch_norm_epsilon(%x: tensor<2x8xf32>, %g: tensor<8xf32>) -> tensor<2x8xf32> {
+  // expected-error @+1 {{'remat.batch_norm' op expects a positive, finite epsilon}}
+  %y = remat.batch_norm %x, %g, %g {epsilon = 0.0 : f64} : tensor<2x8xf32>, tensor<8xf32>
+  return %y : tensor<2x8xf32>
+}
+
+// -----
+
+func.func @batch_norm_grad_channels(%dy: tensor<2x8xf32>, %x: tensor<2x8xf32>, %g: tensor<2xf32>) -> tensor<2x8xf32> {
+  // expected-error @+1 {{'remat.batch_norm_grad' op expects gamma of shape [8], got [2]}}
+  %dx, %dg, %db = remat.batch_norm_grad %dy, %x, %g : tensor<2x8xf32>, tensor<2xf32>
+  return %dx : tensor<2x8xf32>
+}

@@ -49,3 +49,12 @@ func.func @clamp(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %d = remat.clamp_grad %y, %x {min = 0.0 : f64, max = 6.0 : f64} : tensor<4x8xf32>
   return %d : tensor<4x8xf32>
 }
+
+// CHECK-LABEL: func.func @batch_norm(
+// CHECK:         %[[Y:.*]] = remat.batch_norm %{{.*}}, %{{.*}}, %{{.*}} : tensor<2x4x4x8xf32>, tensor<8xf32>
+// CHECK:         remat.batch_norm_grad %{{.*}}, %[[Y]], %{{.*}} {epsilon = 1.000000e-03 : f64} : tensor<2x4x4x8xf32>, tensor<8xf32>
+func.func @batch_norm(%x: tensor<2x4x4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>, %dy: tensor<2x4x4x8xf32>) -> (tensor<2x4x4x8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %y = remat.batch_norm %x, %g, %b : tensor<2x4x4x8xf32>, tensor<8xf32>
+  %dx, %dg, %db = remat.batch_norm_grad %dy, %y, %g {epsilon = 1.0e-03 : f64} : tensor<2x4x4x8xf32>, tensor<8xf32>
+  return %dx, %dg, %db : tensor<2x4x4x8xf32>, tensor<8xf32>, tensor<8xf32>
+}

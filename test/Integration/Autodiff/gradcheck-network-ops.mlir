@@ -3,7 +3,7 @@
 // finite differences of the forward function in the reference interpreter.
 // RUN: %python %S/../gradcheck.py %s --remat-run remat-run --remat-opt remat-opt | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: 8 passed, 0 failed
+// CHECK: 10 passed, 0 failed
 
 func.func @gelu_erf(%x: tensor<3x5xf64> {remat.param}, %t: tensor<3x5xf64>) -> tensor<f64> {
   %y = remat.gelu_erf %x : tensor<3x5xf64>
@@ -74,5 +74,25 @@ func.func @clamp_mlp(%x: tensor<4x6xf64>, %w: tensor<6x8xf64> {remat.param}, %t:
   %y = remat.clamp %h {min = -0.75 : f64, max = 0.5 : f64} : tensor<4x8xf64>
   %z = remat.add %y, %h : tensor<4x8xf64>
   %l = remat.mse_loss %z, %t : tensor<4x8xf64> -> tensor<f64>
+  return %l : tensor<f64>
+}
+
+// batch_norm over an NHWC activation (statistics per channel over N, H, W)
+// after a convolution, so dy is not constant per channel; gamma and beta
+// are parameters.
+func.func @batch_norm_conv(%x: tensor<2x5x5x2xf64>, %w: tensor<3x3x2x3xf64> {remat.param}, %g: tensor<3xf64> {remat.param}, %b: tensor<3xf64> {remat.param}, %t: tensor<2x3x3x3xf64>) -> tensor<f64> {
+  %h = remat.conv2d %x, %w : (tensor<2x5x5x2xf64>, tensor<3x3x2x3xf64>) -> tensor<2x3x3x3xf64>
+  %y = remat.batch_norm %h, %g, %b {epsilon = 1.0e-03 : f64} : tensor<2x3x3x3xf64>, tensor<3xf64>
+  %z = remat.tanh %y : tensor<2x3x3x3xf64>
+  %l = remat.mse_loss %z, %t : tensor<2x3x3x3xf64> -> tensor<f64>
+  return %l : tensor<f64>
+}
+
+// A 2-D batch norm ([N, C], as BatchNorm1d) on a matmul's output.
+func.func @batch_norm_mlp(%x: tensor<6x4xf64>, %w: tensor<4x5xf64> {remat.param}, %g: tensor<5xf64> {remat.param}, %b: tensor<5xf64> {remat.param}, %t: tensor<6x5xf64>) -> tensor<f64> {
+  %h = remat.matmul %x, %w : (tensor<6x4xf64>, tensor<4x5xf64>) -> tensor<6x5xf64>
+  %y = remat.batch_norm %h, %g, %b : tensor<6x5xf64>, tensor<5xf64>
+  %z = remat.sigmoid %y : tensor<6x5xf64>
+  %l = remat.mse_loss %z, %t : tensor<6x5xf64> -> tensor<f64>
   return %l : tensor<f64>
 }

@@ -79,6 +79,8 @@ Forward:
   ``log_softmax(x)``: ``x - max - log(sum exp(x - max))``.
 - ``layernorm(x, gamma, beta) {epsilon = 1e-5}``: over the last axis,
   ``(x - mean) / sqrt(var + epsilon) * gamma + beta``, biased variance.
+- ``batch_norm(x, gamma, beta) {epsilon = 1e-5}``: the same per channel (the
+  last axis), mean and biased variance over all other axes.
 - ``dropout(x) {rate = 0.5, seed = 0}``: with ``u(i) = mix64(uint64(seed) +
   (i + 1) * gamma) >> 40`` (the same hash as above, seed taken modulo 2^64),
   ``y[i] = u(i) >= ceil(rate * 2^24) ? x[i] * s : 0`` where ``s = 1 / (1 -
@@ -136,6 +138,10 @@ Backward (each is the derivative of its forward op, as the .td states it):
   over the last axis.
 - ``log_softmax_grad(dy, y)``: ``dy - exp(y) * sum(dy)`` over the last axis,
   from the forward output ``y``.
+- ``batch_norm_grad(dy, x, gamma) {epsilon}`` -> ``(dx, dgamma, dbeta)``,
+  sums over all but the last axis (``n`` elements per channel): ``dbeta =
+  sum dy``, ``dgamma = sum dy * xhat``, ``dx = rstd * gamma * (dy - dbeta /
+  n - xhat * dgamma / n)``.
 - ``layernorm_grad(dy, x, gamma) {epsilon}`` -> ``(dx, dgamma, dbeta)``, with
   ``xhat = (x - mean) * rstd``: ``dbeta = sum dy``, ``dgamma = sum dy * xhat``
   over all but the last axis, ``dx = rstd * (g - mean(g) - xhat * mean(g *
@@ -1060,6 +1066,13 @@ def layernorm(x, gamma, beta, epsilon=1e-5):
     return (x - mean) / np.sqrt(var + epsilon) * gamma + beta
 
 
+def batch_norm(x, gamma, beta, epsilon=1e-5):
+    lead = tuple(range(x.ndim - 1))
+    mean = np.mean(x, axis=lead, keepdims=True)
+    var = np.mean((x - mean) ** 2, axis=lead, keepdims=True)
+    return (x - mean) / np.sqrt(var + epsilon) * gamma + beta
+
+
 def dropout(x, rate=0.5, seed=0, elem="f64"):
     scale = float(round_to_element_type(np.float64(1.0 / (1.0 - float(rate))),
                                         elem))
@@ -1412,6 +1425,19 @@ def layernorm_grad(dy, x, gamma, epsilon=1e-5):
     return dx, dgamma, dbeta
 
 
+def batch_norm_grad(dy, x, gamma, epsilon=1e-5):
+    lead = tuple(range(x.ndim - 1))
+    n = x.size // x.shape[-1]
+    mean = np.mean(x, axis=lead, keepdims=True)
+    var = np.mean((x - mean) ** 2, axis=lead, keepdims=True)
+    rstd = 1.0 / np.sqrt(var + epsilon)
+    xhat = (x - mean) * rstd
+    dbeta = np.sum(dy, axis=lead)
+    dgamma = np.sum(dy * xhat, axis=lead)
+    dx = rstd * gamma * (dy - dbeta / n - xhat * dgamma / n)
+    return dx, dgamma, dbeta
+
+
 def dropout_grad(dy, rate=0.5, seed=0, elem="f64"):
     return dropout(dy, rate, seed, elem)
 
@@ -1493,6 +1519,8 @@ OP_HANDLERS = {
     "remat.log_softmax": lambda op, a: log_softmax(a[0]),
     "remat.layernorm": lambda op, a: layernorm(a[0], a[1], a[2],
                                                float(op.attr("epsilon", 1e-5))),
+    "remat.batch_norm": lambda op, a: batch_norm(
+        a[0], a[1], a[2], float(op.attr("epsilon", 1e-5))),
     "remat.dropout": lambda op, a: dropout(a[0], float(op.attr("rate", 0.5)),
                                            int(op.attr("seed", 0)), _elem(op)),
     "remat.reduce_sum": lambda op, a: reduce_sum(a[0], _ints(op.attr("axes"))),
@@ -1531,6 +1559,8 @@ OP_HANDLERS = {
     "remat.softmax_grad": lambda op, a: softmax_grad(a[0], a[1]),
     "remat.log_softmax_grad": lambda op, a: log_softmax_grad(a[0], a[1]),
     "remat.layernorm_grad": lambda op, a: layernorm_grad(
+        a[0], a[1], a[2], float(op.attr("epsilon", 1e-5))),
+    "remat.batch_norm_grad": lambda op, a: batch_norm_grad(
         a[0], a[1], a[2], float(op.attr("epsilon", 1e-5))),
     "remat.dropout_grad": lambda op, a: dropout_grad(
         a[0], float(op.attr("rate", 0.5)), int(op.attr("seed", 0)), _elem(op)),

@@ -370,6 +370,14 @@ class ForwardOps(unittest.TestCase):
         s = 1 / math.sqrt(1.0 + 1e-5)
         self.check(y, [[-s, s]])
 
+    def test_batch_norm(self):
+        # Channel 0 holds 1, 3 (mean 2, variance 1), channel 1 holds 2, 2.
+        x = np.array([[1.0, 2.0], [3.0, 2.0]])
+        y = apply1("remat.batch_norm", [x, [2.0, 1.0], [0.0, 1.0]], [(2, 2)],
+                   "epsilon = 1.000000e+00 : f64")
+        r = 1 / math.sqrt(2.0)
+        self.check(y, [[-2 * r, 1.0], [2 * r, 1.0]])
+
     def test_reductions(self):
         x = np.arange(24.0).reshape(2, 3, 4)
         self.check(apply1("remat.reduce_sum", [x], [(2, 3)]), x.sum(axis=2))
@@ -636,6 +644,20 @@ class GradientChecks(GradCase):
 
             def loss(xv, gv, bv):
                 return float(np.sum(apply1("remat.layernorm", [xv, gv, bv], [shape], attrs)
+                                    * dy))
+            self.assertGradClose(dx, numeric_grad(lambda v: loss(v, g, b), x), 1e-6)
+            self.assertGradClose(dg, numeric_grad(lambda v: loss(x, v, b), g))
+            self.assertGradClose(db, numeric_grad(lambda v: loss(x, g, v), b))
+
+    def test_batch_norm_grad(self):
+        for shape, attrs in (((2, 3, 4, 5), ""), ((6, 3), "epsilon = 1.000000e-03 : f64")):
+            x, g, b = rand(shape, 17, -2, 2), rand(shape[-1:], 18), rand(shape[-1:], 19)
+            dy = rand(shape, 20)
+            n = shape[-1:]
+            dx, dg, db = apply("remat.batch_norm_grad", [dy, x, g], [shape, n, n], attrs)
+
+            def loss(xv, gv, bv):
+                return float(np.sum(apply1("remat.batch_norm", [xv, gv, bv], [shape], attrs)
                                     * dy))
             self.assertGradClose(dx, numeric_grad(lambda v: loss(v, g, b), x), 1e-6)
             self.assertGradClose(dg, numeric_grad(lambda v: loss(x, v, b), g))

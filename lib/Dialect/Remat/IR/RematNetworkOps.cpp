@@ -6,6 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Support/CheckedArithmetic.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace remat;
@@ -160,5 +163,85 @@ LogicalResult ClampOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
   operandAdjoints.push_back(
       ClampGradOp::create(adj.builder(), adj.loc(), dC[0].getType(), dC[0],
                           adj.forward(getX()), getMinAttr(), getMaxAttr()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// batch_norm
+//===----------------------------------------------------------------------===//
+
+/// sum, sub, square, sum (the statistics), sub, *rstd, *gamma, +beta.
+constexpr int64_t kBatchNorm = 8;
+/// mean, variance, +eps, sqrt, reciprocal.
+constexpr int64_t kBatchNormPerChannel = 5;
+/// Statistics 4; dbeta's sum 1; x_hat 2 and dgamma's multiply-add 2; dx:
+/// x_hat 2, two scaled sums subtracted 4, *rstd*gamma 2.
+constexpr int64_t kBatchNormGrad = 17;
+
+/// Elements per channel: every dimension but the last.
+static int64_t perChannel(Value x) {
+  ArrayRef<int64_t> shape = shapeOf(x);
+  int64_t channels = shape.empty() ? 0 : shape.back();
+  return channels == 0 ? 0 : numel(x) / channels;
+}
+
+static LogicalResult verifyBatchNorm(Operation *op, Value x, Value gamma,
+                                     APFloat epsilon, StringRef what) {
+  ArrayRef<int64_t> shape = shapeOf(x);
+  if (shape.size() < 2)
+    return op->emitOpError("expects an operand of rank >= 2");
+  if (shape.back() == 0 || perChannel(x) == 0)
+    return op->emitOpError("normalizes empty channels");
+  double e = epsilon.convertToDouble();
+  if (!(e > 0.0) || !std::isfinite(e))
+    return op->emitOpError("expects a positive, finite epsilon");
+  if (shapeOf(gamma) != ArrayRef<int64_t>{shape.back()}) {
+    std::string got;
+    llvm::raw_string_ostream os(got);
+    llvm::interleaveComma(shapeOf(gamma), os);
+    return op->emitOpError("expects ")
+           << what << " of shape [" << shape.back() << "], got [" << got << "]";
+  }
+  return success();
+}
+
+LogicalResult BatchNormOp::verify() {
+  return verifyBatchNorm(*this, getX(), getGamma(), getEpsilon(),
+                         "gamma and beta");
+}
+
+LogicalResult BatchNormGradOp::verify() {
+  return verifyBatchNorm(*this, getX(), getGamma(), getEpsilon(), "gamma");
+}
+
+int64_t BatchNormOp::getFlops() {
+  return satAdd(satMul(kBatchNorm, numel(getResult())),
+                satMul(kBatchNormPerChannel, shapeOf(getX()).back()));
+}
+
+int64_t BatchNormGradOp::getFlops() {
+  return satAdd(satMul(kBatchNormGrad, numel(getDx())),
+                satMul(kBatchNormPerChannel, shapeOf(getX()).back()));
+}
+
+/// The f64 sum and sum of squares per channel (NormalizationPatterns.cpp).
+int64_t BatchNormOp::getScratchBytes() {
+  return satMul(2, shapeOf(getX()).back(), 8);
+}
+
+/// The statistics, and f64 sums of dgamma and dbeta before they are rounded
+/// to a narrower element type.
+int64_t BatchNormGradOp::getScratchBytes() {
+  int64_t vectors = elementBytes(getX()) < 8 ? 4 : 2;
+  return satMul(vectors, shapeOf(getX()).back(), 8);
+}
+
+LogicalResult
+BatchNormOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
+                           SmallVectorImpl<Value> &operandAdjoints) {
+  auto grad = BatchNormGradOp::create(
+      adj.builder(), adj.loc(), dC[0], adj.forward(getX()),
+      adj.forward(getGamma()), getEpsilonAttr());
+  operandAdjoints.append({grad.getDx(), grad.getDgamma(), grad.getDbeta()});
   return success();
 }

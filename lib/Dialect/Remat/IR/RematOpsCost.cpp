@@ -181,8 +181,21 @@ static int64_t rowStats(Value x, int64_t count) {
 
 int64_t SoftmaxOp::getScratchBytes() { return rowStats(getX(), 2); }
 int64_t SoftmaxGradOp::getScratchBytes() { return rowStats(getY(), 1); }
-int64_t LayerNormOp::getScratchBytes() { return rowStats(getX(), 2); }
-int64_t LayerNormGradOp::getScratchBytes() { return rowStats(getX(), 4); }
+/// layernorm's statistics are f64 whatever the element type
+/// (NormalizationPatterns.cpp): sum and sum of squares per row; its gradient
+/// adds the row sums of g*dy and g*dy*x_hat, and sums dgamma and dbeta in f64
+/// vectors before rounding them when the element type is narrower.
+static int64_t f64RowStats(Value x, int64_t count) {
+  return satMul(count, rows(x), 8);
+}
+int64_t LayerNormOp::getScratchBytes() { return f64RowStats(getX(), 2); }
+int64_t LayerNormGradOp::getScratchBytes() {
+  ArrayRef<int64_t> shape = cast<RankedTensorType>(getX().getType()).getShape();
+  int64_t vectors = elementBytes(getX()) < 8 && !shape.empty()
+                        ? satMul(2, shape.back(), 8)
+                        : 0;
+  return satAdd(f64RowStats(getX(), 4), vectors);
+}
 int64_t SoftmaxCrossEntropyOp::getScratchBytes() {
   return rowStats(getLogits(), 2);
 }

@@ -95,3 +95,23 @@ func.func @clamp_bf16(%x: tensor<4x33xbf16>, %dy: tensor<4x33xbf16>) -> (tensor<
   %dx = remat.clamp_grad %dy, %x {min = -0.5 : f64, max = 0.25 : f64} : tensor<4x33xbf16>
   return %y, %dx : tensor<4x33xbf16>, tensor<4x33xbf16>
 }
+func.func @batch_norm_f32(%x: tensor<3x4x5x6xf32>, %g: tensor<6xf32>, %b: tensor<6xf32>, %dy: tensor<3x4x5x6xf32>) -> (tensor<3x4x5x6xf32>, tensor<3x4x5x6xf32>, tensor<6xf32>, tensor<6xf32>) {
+  %y = remat.batch_norm %x, %g, %b : tensor<3x4x5x6xf32>, tensor<6xf32>
+  %dx, %dg, %db = remat.batch_norm_grad %dy, %x, %g {epsilon = 1.0e-03 : f64} : tensor<3x4x5x6xf32>, tensor<6xf32>
+  return %y, %dx, %dg, %db : tensor<3x4x5x6xf32>, tensor<3x4x5x6xf32>, tensor<6xf32>, tensor<6xf32>
+}
+func.func @batch_norm_f64(%x: tensor<3x4x5x6xf64>, %g: tensor<6xf64>, %b: tensor<6xf64>, %dy: tensor<3x4x5x6xf64>) -> (tensor<3x4x5x6xf64>, tensor<3x4x5x6xf64>, tensor<6xf64>, tensor<6xf64>) {
+  %y = remat.batch_norm %x, %g, %b : tensor<3x4x5x6xf64>, tensor<6xf64>
+  %dx, %dg, %db = remat.batch_norm_grad %dy, %x, %g {epsilon = 1.0e-03 : f64} : tensor<3x4x5x6xf64>, tensor<6xf64>
+  return %y, %dx, %dg, %db : tensor<3x4x5x6xf64>, tensor<3x4x5x6xf64>, tensor<6xf64>, tensor<6xf64>
+}
+func.func @batch_norm_f16(%x: tensor<3x4x5x6xf16>, %g: tensor<6xf16>, %b: tensor<6xf16>, %dy: tensor<3x4x5x6xf16>) -> (tensor<3x4x5x6xf16>, tensor<3x4x5x6xf16>, tensor<6xf16>, tensor<6xf16>) {
+  %y = remat.batch_norm %x, %g, %b : tensor<3x4x5x6xf16>, tensor<6xf16>
+  %dx, %dg, %db = remat.batch_norm_grad %dy, %x, %g {epsilon = 1.0e-03 : f64} : tensor<3x4x5x6xf16>, tensor<6xf16>
+  return %y, %dx, %dg, %db : tensor<3x4x5x6xf16>, tensor<3x4x5x6xf16>, tensor<6xf16>, tensor<6xf16>
+}
+func.func @batch_norm_bf16(%x: tensor<3x4x5x6xbf16>, %g: tensor<6xbf16>, %b: tensor<6xbf16>, %dy: tensor<3x4x5x6xbf16>) -> (tensor<3x4x5x6xbf16>, tensor<3x4x5x6xbf16>, tensor<6xbf16>, tensor<6xbf16>) {
+  %y = remat.batch_norm %x, %g, %b : tensor<3x4x5x6xbf16>, tensor<6xbf16>
+  %dx, %dg, %db = remat.batch_norm_grad %dy, %x, %g {epsilon = 1.0e-03 : f64} : tensor<3x4x5x6xbf16>, tensor<6xbf16>
+  return %y, %dx, %dg, %db : tensor<3x4x5x6xbf16>, tensor<3x4x5x6xbf16>, tensor<6xbf16>, tensor<6xbf16>
+}

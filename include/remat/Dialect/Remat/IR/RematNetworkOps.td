@@ -143,6 +143,64 @@ def Remat_ClampGradOp : Remat_UnaryGradOp<"clamp_grad", "clamp"> {
   let assemblyFormat = "$dy `,` $x attr-dict `:` type($dx)";
 }
 
+def Remat_BatchNormOp
+    : Remat_ComputeOp<"batch_norm",
+                      [Remat_Differentiable, AllTypesMatch<["x", "result"]>,
+                       AllTypesMatch<["gamma", "beta"]>],
+                      Remat_Scratch> {
+  let summary = "Training-mode batch normalisation over all but the last dimension";
+  let description = [{
+    `result = (x - mean) / sqrt(var + epsilon) * gamma + beta`, with mean and
+    (biased) variance of each channel (the last dimension, NHWC's `C`) over
+    every other dimension: PyTorch's `F.batch_norm(training=True)` on the
+    dialect's channels-last layout. `gamma` and `beta` are 1-D with the
+    number of channels. The statistics are summed in f64 whatever the
+    element type, as PyTorch's CPU kernel sums in double. The running
+    statistics are not an effect of this op (they change neither the loss
+    nor the gradients of a step).
+
+    ```mlir
+    %y = remat.batch_norm %x, %g, %b {epsilon = 1.0e-05 : f64}
+           : tensor<8x16x16x64xf32>, tensor<64xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$x, Remat_Vector:$gamma,
+                       Remat_Vector:$beta,
+                       DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon);
+  let results = (outs Remat_Tensor:$result);
+  let assemblyFormat =
+      "$x `,` $gamma `,` $beta attr-dict `:` type($x) `,` type($gamma)";
+  let hasVerifier = 1;
+}
+
+def Remat_BatchNormGradOp
+    : Remat_GradOp<"batch_norm_grad", "batch_norm",
+                   [AllTypesMatch<["dy", "x", "dx"]>,
+                    AllTypesMatch<["gamma", "dgamma", "dbeta"]>],
+                   Remat_Scratch> {
+  let summary = "Gradients of batch_norm: `dx`, `dgamma`, `dbeta`";
+  let description = [{
+    With `x_hat = (x - mean) * rstd` and sums over all but the last
+    dimension (`n` elements per channel): `dbeta = sum dy`, `dgamma = sum dy
+    x_hat`, `dx = rstd gamma (dy - dbeta / n - x_hat dgamma / n)`
+    (PyTorch's `native_batch_norm_backward` in training mode). Recomputes
+    mean and rstd from `x` (PyTorch keeps them: `2 C` values, where both
+    keep `x`).
+
+    ```mlir
+    %dx, %dg, %db = remat.batch_norm_grad %dy, %x, %g {epsilon = 1.0e-05 : f64}
+                      : tensor<8x16x16x64xf32>, tensor<64xf32>
+    ```
+  }];
+  let arguments = (ins Remat_Tensor:$dy, Remat_Tensor:$x, Remat_Vector:$gamma,
+                       DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon);
+  let results = (outs Remat_Tensor:$dx, Remat_Vector:$dgamma,
+                      Remat_Vector:$dbeta);
+  let assemblyFormat =
+      "$dy `,` $x `,` $gamma attr-dict `:` type($x) `,` type($gamma)";
+  let hasVerifier = 1;
+}
+
 include "remat/Dialect/Remat/IR/RematIndexOps.td"
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATNETWORKOPS

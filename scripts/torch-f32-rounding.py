@@ -1,0 +1,149 @@
+#!/usr/bin/python3
+"""How far f32 gradients of a PyTorch model are from its float64 ones, and
+how many ReLU masks f32 rounding flips: PyTorch's f32 step, and Remat's
+(from check-against-torch.py --keep), each against PyTorch in float64.
+
+  torch-f32-rounding.py package.module:callable [--kwargs JSON]
+      --input 8x3x64x64 [--path DIR] [--seed 0] --data DIR/data.npz
+      [--remat-outputs DIR/out-original.npz]
+
+The model and batch are built as check-against-torch.py builds them
+(torch.manual_seed(--seed), then the callable; inputs from --seed), the
+parameters and labels are read from the importer's data file (`--data`,
+what check-against-torch.py --keep DIR writes), the loss is cross-entropy
+over those labels. The float64 model is a copy of the f32 one in float64
+(the same weights, widened exactly).
+
+Prints, for the inputs of every nn.ReLU / ReLU6 / Hardtanh call (forward
+pre-hooks, in call order), the elements whose sign (x > 0) differs between
+PyTorch f32 and float64, with the smallest and largest |x| among them
+against the tensor's max |x|, and the max-pool windows (nn.MaxPool2d
+inputs) whose maximum is another element in f32 than in float64; then the
+worst relative error in the max norm
+(max|a - b| / max|b|, as check-against-torch.py) per pair of runs: PyTorch
+f32 vs float64, Remat f32 vs float64 and Remat vs PyTorch f32 (the
+criterion of check-against-torch.py), with the number of tensors above
+1e-4.
+"""
+import argparse
+import copy
+import importlib
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+
+
+def rel_error(a, b):
+    import numpy as np
+    a = np.asarray(a, dtype=np.float64)
+    b = np.asarray(b, dtype=np.float64)
+    scale = float(np.max(np.abs(b))) if b.size else 0.0
+    diff = float(np.max(np.abs(a - b))) if b.size else 0.0
+    return diff / scale if scale > 0 else diff
+
+
+def step(model, x, labels):
+    """Loss, parameter gradients and the recorded activation inputs."""
+    import torch
+    import torch.nn.functional as F
+    seen, pools = [], []
+
+    def hook(module, args):
+        seen.append(args[0].detach().clone())
+
+    def pool_hook(module, args):
+        _, idx = F.max_pool2d(args[0].detach(), module.kernel_size,
+                              module.stride, module.padding, module.dilation,
+                              module.ceil_mode, return_indices=True)
+        pools.append(idx)
+    kinds = (torch.nn.ReLU, torch.nn.ReLU6, torch.nn.Hardtanh)
+    handles = [m.register_forward_pre_hook(hook) for m in model.modules()
+               if isinstance(m, kinds)]
+    handles += [m.register_forward_pre_hook(pool_hook)
+                for m in model.modules()
+                if isinstance(m, torch.nn.MaxPool2d)]
+    model.zero_grad(set_to_none=True)
+    out = model(x)
+    loss = F.cross_entropy(out.reshape(-1, out.shape[-1]), labels.reshape(-1))
+    loss.backward()
+    for h in handles:
+        h.remove()
+    grads = [loss.detach().numpy()] + [
+        p.grad.numpy() for _, p in model.named_parameters()]
+    return grads, seen, pools
+
+
+def compare(label, names, a, b):
+    errors = [(rel_error(x, y), n) for n, x, y in zip(names, a, b)]
+    worst = max(errors)
+    above = sum(1 for e, _ in errors if e > 1e-4)
+    print(f"{label}: worst relative error {worst[0]:.1e} ({worst[1]}), "
+          f"{above} of {len(errors)} tensors above 1e-4")
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("model")
+    p.add_argument("--kwargs", default="{}")
+    p.add_argument("--input", required=True)
+    p.add_argument("--path", action="append", default=[])
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--data", required=True)
+    p.add_argument("--remat-outputs")
+    a = p.parse_args()
+
+    import numpy as np
+    import torch
+    from remat_torch.inputs import make_example_inputs, parse_input_spec
+
+    for d in a.path + [os.getcwd()]:
+        sys.path.insert(0, d)
+    module_name, _, attr = a.model.partition(":")
+    factory = importlib.import_module(module_name)
+    for part in attr.split("."):
+        factory = getattr(factory, part)
+    torch.manual_seed(a.seed)
+    model = factory(**json.loads(a.kwargs))
+    (x,) = make_example_inputs([parse_input_spec(a.input)], a.seed)
+    data = np.load(a.data)
+    with torch.no_grad():
+        for n, prm in model.named_parameters():
+            prm.copy_(torch.from_numpy(data[n]))
+    labels = torch.from_numpy(data["labels"])
+    model64 = copy.deepcopy(model).double()
+    names = ["loss"] + [n for n, _ in model.named_parameters()]
+
+    g32, r32, p32 = step(model, x, labels)
+    g64, r64, p64 = step(model64, x.double(), labels)
+    flips, total = 0, 0
+    for k, (u, v) in enumerate(zip(r32, r64)):
+        total += v.numel()
+        flipped = (u > 0) != (v > 0)
+        count = int(flipped.sum())
+        if not count:
+            continue
+        flips += count
+        mag = v[flipped].abs()
+        print(f"activation call {k} {list(v.shape)}: {count} sign flip(s), "
+              f"|x| in [{float(mag.min()):.1e}, {float(mag.max()):.1e}], "
+              f"max |x| {float(v.abs().max()):.1e}")
+    print(f"PyTorch f32 vs float64: {flips} of {total} activation inputs "
+          f"on the other side of 0 in {len(r64)} calls")
+    moved = sum(int((u != v).sum()) for u, v in zip(p32, p64))
+    windows = sum(v.numel() for v in p64)
+    print(f"PyTorch f32 vs float64: {moved} of {windows} max-pool windows "
+          f"pick another element in {len(p64)} calls")
+    compare("PyTorch f32 vs PyTorch float64", names, g32, g64)
+    if a.remat_outputs:
+        with np.load(a.remat_outputs) as f:
+            remat = [f[f"result{i}"] for i in range(len(f.files))]
+        compare("Remat f32 vs PyTorch float64", names, remat, g64)
+        compare("Remat f32 vs PyTorch f32", names, remat, g32)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
