@@ -10,7 +10,8 @@ after, in bytes (as the table rounds them) and as a reduction of the model's
 original peak, and says whether the absolute peak got worse, better or stayed.
 The verdict is on the absolute peak (an original that got smaller makes the
 same schedule a smaller reduction); the reduction's change is listed beside
-it. A model in one file only is listed as added or removed. Exits 1 when any
+it. A model in one file only is listed as added or removed; one that NEW keeps
+from an earlier run (bench/run --merge) is marked "not rerun". Exits 1 when any
 model's best absolute peak got worse, 0 otherwise.
 """
 import argparse
@@ -66,11 +67,13 @@ def parse(text):
                 set(cells[0]) <= set("-:"):
             continue
         name = re.sub(r"^\[([^\]]+)\].*$", r"\1", cells[0])
+        # bench/run --only ... --merge marks the models it did not rerun.
+        stale = "(not rerun" in cells[0]
         m = re.match(SIZE + "$", cells[2])
         if not m:
             raise SystemExit(f"compare_results.py: cannot read the original "
                              f"peak of {name}: '{cells[2]}'")
-        row = {"original": size(*m.groups())}
+        row = {"original": size(*m.groups()), "stale": stale}
         for limit, cell in zip(LIMITS, cells[3:5]):
             if cell == "-":
                 row[limit] = None
@@ -111,6 +114,8 @@ def compare(old, new):
                 verdict = "same"
             else:
                 verdict = "worse" if b["peak"] > a["peak"] else "better"
+            if new.get(name, {}).get("stale"):
+                verdict += " (not rerun)"
             out.append({"model": name, "limit": limit, "verdict": verdict,
                         "old": a, "new": b,
                         "old_original": old.get(name, {}).get("original"),
@@ -154,7 +159,7 @@ def main():
             counts[e["verdict"]] = counts.get(e["verdict"], 0) + 1
         print()
         print(", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
-    return 1 if any(e["verdict"] == "worse" for e in entries) else 0
+    return 1 if any(e["verdict"].startswith("worse") for e in entries) else 0
 
 
 if __name__ == "__main__":
