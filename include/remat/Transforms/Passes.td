@@ -223,8 +223,17 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
     percentage of the function's FLOPs) and the solve time. The input is not
     changed. `format=json` writes the same for plots.
 
+    `max-added-flops=10,33` adds a row `flops<=P%` per percentage P: the
+    lowest peak found with at most P% added FLOPs, by bisection on the
+    budget between the lowest peak met within P% so far (among the rows
+    above) and the `min` row, each probe a solve (at most 24 per limit).
+    Its budget column is the budget that reached it: `remat-rematerialize`
+    with that budget gives the same schedule. A fixed grid of budgets can
+    miss the knee of the curve, where a few more FLOPs buy much less memory.
+
     ```
     remat-opt step.mlir --remat-pareto="solver=chain format=json output=curve.json"
+    remat-opt step.mlir --remat-pareto="budgets=100% max-added-flops=10,33"
     ```
   }];
   let options = [
@@ -236,6 +245,9 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
            "remat-rematerialize)">,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds per budget">,
+    ListOption<"maxAddedFlops", "max-added-flops", "double",
+               "Percentages of added FLOPs: per P a row with the lowest "
+               "peak found within P% (bisection on the budget)">,
     Option<"minimize", "minimize", "::remat::RematCostKind",
            /*default=*/"::remat::RematCostKind::Flops",
            "The added cost to minimize (see remat-rematerialize)",

@@ -8,6 +8,16 @@
 // RUN: remat-opt %s --remat-pareto="budgets=300,250,204,180 solver=greedy" -o /dev/null | FileCheck %s --check-prefix=GREEDY
 // RUN: remat-opt %s --remat-pareto="budgets=100%%,75%% format=json" -o /dev/null | FileCheck %s --check-prefix=JSON
 // RUN: remat-opt %s --remat-pareto="format=json" -o /dev/null | %python %remat_src/scripts/check-pareto-json.py
+// max-added-flops=P adds the lowest peak found within P% added FLOPs, by
+// bisection on the budget: points of the curve that a grid of budgets
+// misses (100% and the minimum alone here). On this chain they are the
+// lowest of a sweep over every 1% of the peak (each peak the step can have:
+// they are 4 bytes apart, 1% is 3.56 bytes).
+// RUN: remat-opt %s --remat-pareto="budgets=100%% solver=chain max-added-flops=10,33,0" -o /dev/null | FileCheck %s --check-prefix=LIMIT
+// RUN: remat-opt %s --remat-pareto="budgets=28%%,29%%,30%%,31%%,32%%,33%%,34%%,35%%,36%%,37%%,38%%,39%%,40%%,41%%,42%%,43%%,44%%,45%%,46%%,47%%,48%%,49%%,50%%,51%%,52%%,53%%,54%%,55%%,56%%,57%%,58%%,59%%,60%%,61%%,62%%,63%%,64%%,65%%,66%%,67%%,68%%,69%%,70%%,71%%,72%%,73%%,74%%,75%%,76%%,77%%,78%%,79%%,80%%,81%%,82%%,83%%,84%%,85%%,86%%,87%%,88%%,89%%,90%%,91%%,92%%,93%%,94%%,95%%,96%%,97%%,98%%,99%%,100%% solver=chain max-added-flops=10,33 format=json" -o /dev/null | %python %remat_src/scripts/check-pareto-json.py --exhaustive | FileCheck %s --check-prefix=SWEEP
+// Without a 100% row the bisection starts from the unchanged function.
+// RUN: remat-opt %s --remat-pareto="budgets=204 solver=chain max-added-flops=5" -o /dev/null | FileCheck %s --check-prefix=FROM-TOP
+// RUN: not remat-opt %s --remat-pareto="max-added-flops=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not remat-opt %s --remat-pareto="format=csv" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not remat-opt %s --remat-pareto="budgets=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // RUN: not remat-opt %s --remat-pareto="solver=milp" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
@@ -47,6 +57,19 @@
 // JSON-NEXT: "met": true,
 // JSON-NEXT: "solver": "chain",
 // JSON-NEXT: "predicted_peak_bytes": 260,
+
+// The budget column is the budget that reached the point; 0% keeps the
+// function as it is.
+// LIMIT: 100% 356 met - 356 100.0 0 0.00
+// LIMIT-NEXT: min 100 met chain 100 28.1 288 85.46
+// LIMIT-NEXT: flops<=10% {{[0-9]+}} met chain 228 64.0 32 9.50
+// LIMIT-NEXT: flops<=33% {{[0-9]+}} met chain 132 37.1 88 26.11
+// LIMIT-NEXT: flops<=0% {{[0-9]+}} met - 356 100.0 0 0.00
+// SWEEP: @chain: {{.*}} flops<=10% 228 bytes, flops<=33% 132 bytes: OK
+// FROM-TOP: 204 204 met chain 196 55.1 40 11.87
+// FROM-TOP-NEXT: min 100 met chain 100 28.1 288 85.46
+// FROM-TOP-NEXT: flops<=5% {{[0-9]+}} met chain 292 82.0 16 4.75
+// NEGATIVE: error: remat-pareto: max-added-flops must be a percentage of at least 0, not -1
 
 // FORMAT: for the --format option: unknown format 'csv'; expected table or json
 // BUDGET: error: remat-pareto: cannot read budget 'lots'
