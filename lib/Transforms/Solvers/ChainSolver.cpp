@@ -27,8 +27,15 @@ public:
   StringRef getName() const override { return "chain"; }
   StringRef getDescription() const override { return "chain DP"; }
 
+  /// Wherever the DP accepts the step (a chain of stages, a stage possibly
+  /// of several ops) and the chain is short: auto then never misses a
+  /// schedule the standalone DP finds (test/Integration/Remat/auto-best.test).
   bool appliesForAuto(const RematProblem &problem) const override {
-    return isShortForwardChain(problem.getFunction());
+    Operation *blocker = nullptr;
+    std::string why;
+    FailureOr<ForwardChain> chain =
+        findForwardChain(problem.getFunction(), blocker, why);
+    return succeeded(chain) && chain->numStages() <= kMaxAutoChainStages;
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
