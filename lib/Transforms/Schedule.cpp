@@ -26,6 +26,42 @@ int Schedule::addClone(Operation *op, Operation *before,
   return entries.size() - 1;
 }
 
+ScheduleValue
+Schedule::addRecomputation(Value value, Operation *before,
+                           DenseMap<Value, ScheduleValue> &clones,
+                           function_ref<bool(Value)> needsRecompute,
+                           function_ref<ScheduleValue(Value)> leaf) {
+  struct Frame {
+    Operation *def;
+    unsigned next = 0;
+    SmallVector<ScheduleValue, 4> operands;
+  };
+  SmallVector<Frame> stack;
+  stack.push_back(Frame{value.getDefiningOp(), 0, {}});
+  while (!stack.empty()) {
+    Frame &frame = stack.back();
+    if (frame.next < frame.def->getNumOperands()) {
+      Value operand = frame.def->getOperand(frame.next);
+      if (!needsRecompute(operand)) {
+        frame.operands.push_back(leaf(operand));
+        ++frame.next;
+      } else if (auto it = clones.find(operand); it != clones.end()) {
+        frame.operands.push_back(it->second);
+        ++frame.next;
+      } else {
+        stack.push_back(Frame{operand.getDefiningOp(), 0, {}});
+      }
+      continue;
+    }
+    Operation *def = frame.def;
+    int entry = addClone(def, before, frame.operands);
+    stack.pop_back();
+    for (OpResult r : def->getResults())
+      clones[r] = ScheduleValue::ofEntry(entry, r.getResultNumber());
+  }
+  return clones.lookup(value);
+}
+
 int Schedule::addBarrier(ScheduleValue guarded, Operation *before) {
   entries.push_back({nullptr, before, {guarded}});
   return entries.size() - 1;

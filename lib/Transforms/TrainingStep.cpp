@@ -195,35 +195,9 @@ public:
   ScheduleValue recompute(Value value, Operation *before) {
     if (auto it = clones.find(value); it != clones.end())
       return it->second;
-    struct Frame {
-      Operation *def;
-      unsigned next = 0;
-      SmallVector<ScheduleValue, 4> operands;
-    };
-    std::vector<Frame> stack;
-    stack.push_back(Frame{value.getDefiningOp(), 0, {}});
-    while (!stack.empty()) {
-      Frame &frame = stack.back();
-      if (frame.next < frame.def->getNumOperands()) {
-        Value operand = frame.def->getOperand(frame.next);
-        if (!needsRecompute(operand)) {
-          frame.operands.push_back(barrier(operand, before));
-          ++frame.next;
-        } else if (auto it = clones.find(operand); it != clones.end()) {
-          frame.operands.push_back(it->second);
-          ++frame.next;
-        } else {
-          stack.push_back(Frame{operand.getDefiningOp(), 0, {}});
-        }
-        continue;
-      }
-      Operation *def = frame.def;
-      int entry = schedule.addClone(def, before, frame.operands);
-      stack.pop_back();
-      for (OpResult r : def->getResults())
-        clones[r] = ScheduleValue::ofEntry(entry, r.getResultNumber());
-    }
-    return clones.lookup(value);
+    return schedule.addRecomputation(
+        value, before, clones, [&](Value v) { return needsRecompute(v); },
+        [&](Value operand) { return barrier(operand, before); });
   }
 
 private:

@@ -17,6 +17,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -68,6 +70,15 @@ struct Schedule {
   int addClone(mlir::Operation *op, mlir::Operation *before,
                llvm::ArrayRef<ScheduleValue> operands);
   int addBarrier(ScheduleValue guarded, mlir::Operation *before);
+  /// Clones the op defining `value` before `before`, and first, depth-first,
+  /// each operand for which `needsRecompute` holds and that `clones` does
+  /// not hold yet; the other operands are `leaf(operand)`. Every clone is
+  /// recorded in `clones`. Iterative: chains can be 100k ops deep.
+  ScheduleValue
+  addRecomputation(mlir::Value value, mlir::Operation *before,
+                   llvm::DenseMap<mlir::Value, ScheduleValue> &clones,
+                   llvm::function_ref<bool(mlir::Value)> needsRecompute,
+                   llvm::function_ref<ScheduleValue(mlir::Value)> leaf);
 
   bool empty() const { return entries.empty(); }
   /// FLOPs of the clones (cost interface of the original ops).
