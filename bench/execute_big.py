@@ -25,6 +25,8 @@ BUILD = os.environ.get("REMAT_BUILD_DIR", os.path.join(ROOT, "build"))
 MODELS = {
     "gpt2-small": ("transformer --preset gpt2-small --name gpt2", "gpt2"),
     "mlp-256": ("mlp --layers 256 --batch 1024 --width 256 --rescale", "mlp"),
+    # For test/Bench/execute-big.test: the same path in a second.
+    "mlp-4": ("mlp --layers 4 --batch 256 --width 128 --rescale", "mlp"),
 }
 
 
@@ -106,8 +108,8 @@ def main():
                 added = r["total_flops"] / base["total_flops"] - 1
                 mib = 2 ** 20
                 print(f"| {name} | {label} | "
-                      f"{r['predicted_peak_bytes'] / mib:.1f} | "
-                      f"{r['measured_peak_bytes'] / mib:.1f} | "
+                      f"{r['predicted_peak_bytes'] / mib:.2f} | "
+                      f"{r['measured_peak_bytes'] / mib:.2f} | "
                       f"{r['ratio']:.3f} | {100 * added:.2f}% | "
                       f"{'bit-identical' if r['bit_identical'] else 'DIFFER'}"
                       f" | {r['lower_cpu_s']:.1f} | {r['llvm_cpu_s']:.1f} | "
