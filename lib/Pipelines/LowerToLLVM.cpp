@@ -116,12 +116,9 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
-  detail::addCountedMemRefToLLVM(pm);
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createUBToLLVMConversionPass());
+  // arith, index, memref (the counted allocation functions), cf, func and ub
+  // in one conversion: each of their passes walks every op of the module.
+  pm.addPass(createRematConvertToLLVMPass());
   if (options.threads > 1)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());

@@ -20,6 +20,7 @@
 #include "remat/Runner/AllocationTracker.h"
 #include "remat/Runner/Blas.h"
 #include "remat/Runner/InputGenerator.h"
+#include "remat/Runner/JITPipeline.h"
 #include "remat/Runner/NpzIO.h"
 #include "remat/Runner/ObjectCache.h"
 #include "remat/Runner/OpenMP.h"
@@ -28,7 +29,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -69,10 +69,19 @@ static cl::opt<unsigned> repeat("repeat", cl::init(1),
 static cl::opt<bool> emitJSON("json", cl::desc("Print the report as JSON"));
 static cl::opt<bool> printValues("print-values",
                                  cl::desc("Print every result element"));
+static cl::opt<unsigned> optLevel(
+    "O", cl::init(3), cl::Prefix,
+    cl::desc("LLVM's own -O<n> pipeline and code generator level for the "
+             "JIT, 0 to 3; without it: --llvm-passes and --codegen-level"));
+static cl::opt<std::string> llvmPasses(
+    "llvm-passes", cl::init(remat::kJITCleanupPasses.str()),
+    cl::desc("LLVM IR passes of the JIT when no -O is given (new pass "
+             "manager syntax); the default cleans up the lowering's "
+             "redundancy without LLVM's loop passes"));
 static cl::opt<unsigned>
-    optLevel("O", cl::init(3), cl::Prefix,
-             cl::desc("LLVM optimization level of the JIT, 0 to 3 (default "
-                      "3); lower levels compile large programs much faster"));
+    codeGenLevel("codegen-level", cl::init(2),
+                 cl::desc("LLVM code generator level, 0 to 3, when no -O "
+                          "is given"));
 static cl::opt<bool> vectorize("vectorize", cl::init(true),
                                cl::desc("Tile and vectorize matmuls"));
 static cl::opt<std::string>
@@ -305,6 +314,16 @@ int main(int argc, char **argv) {
     return fail("--repeat must be at least 1");
   if (optLevel > 3)
     return fail("-O must be 0, 1, 2 or 3");
+  if (codeGenLevel > 3)
+    return fail("--codegen-level must be 0, 1, 2 or 3");
+  remat::JITPipeline jit;
+  if (optLevel.getNumOccurrences())
+    jit.optLevel = optLevel;
+  jit.passes = llvmPasses;
+  jit.codeGenLevel = codeGenLevel;
+  auto transformer = remat::makeJITTransformer(jit);
+  if (!transformer)
+    return fail(llvm::toString(transformer.takeError()));
   unsigned threadCount =
       *threads ? threads->getValue()
                : std::max(1u, std::thread::hardware_concurrency());
@@ -425,7 +444,7 @@ int main(int argc, char **argv) {
     if (!binary)
       return fail("cannot read " + self + " for the object cache's key");
     std::string options = llvm::formatv(
-        "O={0} vectorize={1} blas={2} threads={3}", optLevel.getValue(),
+        "jit={0} vectorize={1} blas={2} threads={3}", jit.describe(),
         vectorize.getValue(), static_cast<int>(blas.getValue()), threadCount);
     StringRef input =
         sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
@@ -508,12 +527,11 @@ int main(int argc, char **argv) {
                   llvm::toString(found.takeError()));
     function = *found;
   } else {
-    // JIT with LLVM's pipeline at -O<n>.
-    auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
     ExecutionEngineOptions engineOptions;
-    engineOptions.transformer = transformer;
+    engineOptions.transformer = *transformer;
     engineOptions.jitCodeGenOptLevel =
-        llvm::CodeGenOpt::getLevel(static_cast<int>(optLevel))
+        llvm::CodeGenOpt::getLevel(
+            static_cast<int>(jit.optLevel.value_or(jit.codeGenLevel)))
             .value_or(llvm::CodeGenOptLevel::Aggressive);
     SmallVector<StringRef> libRefs(libs.begin(), libs.end());
     engineOptions.sharedLibPaths = libRefs;
@@ -691,6 +709,7 @@ int main(int argc, char **argv) {
       if (gpu)
         j.attribute("device", gpu->getDeviceName());
       j.attribute("seed", static_cast<int64_t>(seed));
+      j.attribute("jit", jit.describe());
       // The threads the parallel loops ran on (1: none were parallel).
       j.attribute("threads", static_cast<int64_t>(parallel ? threadCount : 1));
       j.attributeArray("results", [&] {

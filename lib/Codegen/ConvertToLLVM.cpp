@@ -1,0 +1,54 @@
+//===- ConvertToLLVM.cpp - the scalar dialects to LLVM in one conversion --===//
+#include "remat/Codegen/Passes.h"
+
+#include "mlir/Analysis/DataLayoutAnalysis.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATCONVERTTOLLVMPASS
+#include "remat/Codegen/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+
+namespace {
+struct RematConvertToLLVMPass
+    : remat::impl::RematConvertToLLVMPassBase<RematConvertToLLVMPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    const auto &dataLayout = getAnalysis<DataLayoutAnalysis>();
+    LowerToLLVMOptions options(&getContext(), dataLayout.getAtOrAbove(module));
+    // What finalize-memref-to-llvm{use-generic-functions use-aligned-alloc}
+    // sets: counted allocations, sizes unpadded.
+    options.useGenericFunctions = true;
+    options.allocLowering = LowerToLLVMOptions::AllocLowering::AlignedAlloc;
+    LLVMTypeConverter converter(&getContext(), options, &dataLayout);
+
+    RewritePatternSet patterns(&getContext());
+    SymbolTableCollection symbolTables;
+    arith::populateArithToLLVMConversionPatterns(converter, patterns);
+    index::populateIndexToLLVMConversionPatterns(converter, patterns);
+    ub::populateUBToLLVMConversionPatterns(converter, patterns);
+    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+    cf::populateAssertToLLVMConversionPattern(converter, patterns,
+                                              /*abortOnFailure=*/true,
+                                              &symbolTables);
+    populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns,
+                                                   &symbolTables);
+    populateFuncToLLVMConversionPatterns(converter, patterns, &symbolTables);
+
+    LLVMConversionTarget target(getContext());
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
