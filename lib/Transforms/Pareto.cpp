@@ -96,6 +96,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     options.minimize = minimize;
     options.target = target;
     options.ilpSeconds = ilpSeconds;
+    options.budgetScope = budgetScope;
     (void)validateRematOptions(options, message);
     for (const std::string &budget : budgets)
       if (message.empty() && failed(RematBudget::parse(budget)))
@@ -132,7 +133,10 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     std::string solverName = row.met ? result->solver : failure.solver;
     row.solver = solverName.empty() ? "-" : solverName;
     if (row.met) {
-      row.peak = MemoryAnalysis(copy).getPeakBytes();
+      MemoryAnalysis after(copy);
+      row.peak = options.budgetScope == RematBudgetScope::Activations
+                     ? after.getActivationPeakBytes()
+                     : after.getPeakBytes();
       row.flopsAdded = totalFlops(copy) - originalFlops;
     }
     copy->erase();
@@ -226,9 +230,16 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
       }
       ParetoCurve curve;
       curve.function = func.getName().str();
-      curve.originalPeak = memory.getPeakBytes();
+      bool activations = options.budgetScope == RematBudgetScope::Activations;
+      curve.originalPeak =
+          activations ? memory.getActivationPeakBytes() : memory.getPeakBytes();
       curve.originalFlops = totalFlops(func);
-      curve.floor = computePeakLowerBound(memory, PhaseAnalysis(func)).bytes;
+      // The floor bounds the whole peak; the bytes held for the backward
+      // pass may go down to the returned forward values.
+      curve.floor =
+          activations
+              ? 0
+              : computePeakLowerBound(memory, PhaseAnalysis(func)).bytes;
       for (const std::string &budget : list) {
         RematFailure failure;
         curve.rows.push_back(trial(func, budget, curve.originalPeak,
