@@ -341,12 +341,17 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
 
   void printTable(raw_ostream &os, ArrayRef<ParetoCurve> curves) {
     for (const ParetoCurve &curve : curves) {
+      // Under budget-scope=activations every peak of the curve is the
+      // bytes held for the backward pass.
+      bool activations = budgetScope == RematBudgetScope::Activations;
       os << llvm::formatv("== Pareto curve for @{0} (solver={1}, minimize={2}"
-                          "): peak {3} bytes, {4} FLOPs without "
-                          "rematerialization; no schedule goes below {5} "
+                          "{3}): {4}peak {5} bytes, {6} FLOPs without "
+                          "rematerialization; no schedule goes below {7} "
                           "bytes\n",
                           curve.function, solver,
-                          stringifyRematCostKind(minimize), curve.originalPeak,
+                          stringifyRematCostKind(minimize),
+                          activations ? ", budget-scope=activations" : "",
+                          activations ? "activation " : "", curve.originalPeak,
                           curve.originalFlops, curve.floor);
       os << llvm::formatv("{0,-10} {1,14} {2,-8} {3,-7} {4,14} {5,7} {6,14} "
                           "{7,8} {8,10}\n",
@@ -374,6 +379,8 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     j.object([&] {
       j.attribute("solver", solver);
       j.attribute("minimize", stringifyRematCostKind(minimize));
+      // What every peak below is: the whole peak or the activations'.
+      j.attribute("budget_scope", stringifyRematBudgetScope(budgetScope));
       j.attributeArray("functions", [&] {
         for (const ParetoCurve &curve : curves)
           j.object([&] {

@@ -16,6 +16,9 @@
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=123 budget-scope=activations solver=local explain=true" 2>&1 | FileCheck %s --check-prefix=SOLVER
 // The percentages of remat-pareto are of the same quantity:
 // RUN: remat-opt %s --remat-pareto="budget-scope=activations budgets=100%%,75%%" -o /dev/null | FileCheck %s --check-prefix=PARETO
+// RUN: remat-opt %s --remat-pareto="budget-scope=activations budgets=75%% format=json" -o /dev/null > %t.json
+// RUN: %python %remat_src/scripts/check-pareto-json.py < %t.json
+// RUN: FileCheck %s --check-prefix=JSON < %t.json
 // A budget below what any schedule holds names the quantity:
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=10 budget-scope=activations solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
 
@@ -30,8 +33,11 @@
 // SOLVER: predicted activation peak 164 -> {{[0-9]+}} bytes for an activations budget of 123 bytes
 // SOLVER: remat.recompute
 
-// PARETO: peak 164 bytes
+// PARETO: (solver=auto, minimize=flops, budget-scope=activations): activation peak 164 bytes
 // PARETO: 75% 123 met
+
+// JSON: "budget_scope": "activations",
+// JSON: "original_peak_bytes": 164,
 
 // LOW: error: remat-rematerialize: the activations budget of 10 bytes cannot be met; the lowest predicted activation peak the greedy solver reached is {{[0-9]+}} bytes (from 164 without rematerialization
 func.func @mlp_chain(%x: tensor<2x4xf32>, %w1: tensor<4x8xf32>, %w2: tensor<8x4xf32>, %t: tensor<2x4xf32>)
