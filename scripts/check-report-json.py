@@ -10,7 +10,8 @@ import sys
 
 SUMMARY = {
     "function": str, "target": str, "peak_bytes": int, "peak_op_index": int,
-    "peak_location": str, "saved_for_backward_bytes": int, "total_flops": int,
+    "peak_location": str, "saved_for_backward_bytes": int,
+    "activation_peak_bytes": int, "total_flops": int,
     "estimated_time_s": (int, float), "ops": list, "activations": list,
     "live_at_peak": list,
 }

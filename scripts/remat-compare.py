@@ -82,6 +82,7 @@ def main():
             fn = next(f for f in report["functions"] if f["function"] == entry)
             row = {"variant": name, "predicted_peak_bytes": fn["peak_bytes"],
                    "saved_for_backward_bytes": fn["saved_for_backward_bytes"],
+                   "activation_peak_bytes": fn["activation_peak_bytes"],
                    "total_flops": fn["total_flops"]}
             if not a.no_run:
                 measured = json.loads(run(a.remat_run, path, "--entry", entry,

@@ -282,6 +282,36 @@ void MemoryAnalysis::compute(Operation *root, const PhaseAnalysis &phases) {
     }
   }
 
+  // The bytes held for the backward pass: buffers of forward ops and of
+  // recomputations (which the phase rule puts in the backward pass), from
+  // the first backward op that is no recomputation to their last use (the
+  // sums cannot overflow: each is at most the live bytes checked above).
+  auto forwardMade = [&](const OpMemoryInfo &info) {
+    return info.phase == Phase::Forward || info.op->hasAttr(kRecomputeAttrName);
+  };
+  int64_t firstBackward = n;
+  for (int64_t i = 0; i < n && firstBackward == n; ++i)
+    if (!forwardMade(ops[i]))
+      firstBackward = i;
+  SmallVector<int64_t> held(n + 1, 0);
+  for (const BufferInfo &buffer : buffers) {
+    int64_t last = std::max<int64_t>(buffer.lastUseIndex, buffer.defIndex);
+    if (buffer.defIndex < 0 || last < firstBackward ||
+        !forwardMade(ops[buffer.defIndex]))
+      continue;
+    held[std::max(buffer.defIndex, firstBackward)] += buffer.bytes;
+    held[last + 1] -= buffer.bytes;
+  }
+  int64_t heldBytes = 0;
+  for (int64_t i = firstBackward; i < n; ++i) {
+    heldBytes += held[i];
+    ops[i].activationBytesDuring = heldBytes;
+    if (heldBytes > activationPeakBytes || activationPeakIndex < 0) {
+      activationPeakBytes = heldBytes;
+      activationPeakIndex = i;
+    }
+  }
+
   // Activations and the distinct buffers that hold them.
   SmallVector<bool> saved(buffers.size(), false);
   for (Value value : phases.getActivations()) {

@@ -148,6 +148,7 @@ void remat::writeMemoryReportJSON(json::OStream &j, StringRef functionName,
                     ? formatLocation(memory.getOps()[peakIndex].op->getLoc())
                     : std::string("?"));
     j.attribute("saved_for_backward_bytes", memory.getSavedForBackwardBytes());
+    j.attribute("activation_peak_bytes", memory.getActivationPeakBytes());
     j.attribute("total_flops", cost.totalFlops);
     j.attribute("estimated_time_s", cost.estimatedSeconds);
     j.attributeArray("ops", [&] {

@@ -214,6 +214,10 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     scratch[i] = double(graph.scratch[i] / unit);
   }
   double cap = double(std::max<int64_t>(budget, 0) / unit);
+  // Stages before graph.firstBudgetedStage are not bounded.
+  auto capOf = [&](unsigned t) {
+    return t < graph.firstBudgetedStage ? COIN_DBL_MAX : cap;
+  };
   // Integer costs in units of their gcd, which makes the objective integral
   // (a cutoff can then ask for one unit less).
   bool integral = true;
@@ -249,7 +253,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
           f.addColumn(0.0, p.lastUser[i] >= t ? 1.0 : 0.0, 0.0, true));
     // U[t][k]: units held once op k of stage t is done, before frees.
     for (unsigned k = 0; k <= t; ++k)
-      U[t].push_back(f.addColumn(0.0, cap, 0.0, false));
+      U[t].push_back(f.addColumn(0.0, capOf(t), 0.0, false));
   }
   auto isFixedZero = [&](int column) { return f.uppers[column] == 0.0; };
   // Held only if held before or computed in the previous stage.
@@ -317,7 +321,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       if (isFixedZero(R[t][k]))
         continue;
       if (scratch[k] > 0)
-        f.addRow({{U[t][k], 1.0}, {R[t][k], scratch[k]}}, -inf, cap);
+        f.addRow({{U[t][k], 1.0}, {R[t][k], scratch[k]}}, -inf, capOf(t));
       // (c4) While op k runs its operands and result are held.
       double running = bytes[k];
       for (unsigned i : operands[k])
@@ -394,7 +398,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       for (unsigned k = 0; k <= t && ok; ++k) {
         held += m.computed[t][k] * bytes[k];
         warm[U[t][k]] = held;
-        if (held > cap || held + m.computed[t][k] * scratch[k] > cap)
+        if (held > capOf(t) || held + m.computed[t][k] * scratch[k] > capOf(t))
           ok = false;
         for (; next < frees.size() && frees[next].stage == t &&
                frees[next].op == k;

@@ -193,11 +193,10 @@ adjointReadsFromRules(FunctionOpInterface func, const ForwardChain &chain,
   return reads;
 }
 
-ChainModel
-remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
-                       int64_t unitBytes,
-                       llvm::function_ref<double(Operation *)> cost,
-                       llvm::function_ref<bool(Operation *)> mayRecompute) {
+ChainModel remat::buildChainModel(
+    FunctionOpInterface func, const ForwardChain &chain, int64_t unitBytes,
+    llvm::function_ref<double(Operation *)> cost,
+    llvm::function_ref<bool(Operation *)> mayRecompute, bool activationsOnly) {
   PhaseAnalysis phases(func);
   auto units = [&](Value v) {
     return (getTypeBytes(v.getType()) + unitBytes - 1) / unitBytes;
@@ -224,7 +223,7 @@ remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
     for (Value v : inner)
       size += units(v);
     model.size.push_back(size);
-    model.gradSize.push_back(units(x));
+    model.gradSize.push_back(activationsOnly ? 0 : units(x));
     if (ruleReads) {
       model.readsInput.push_back((*ruleReads)[g].first);
       model.readsOutput.push_back((*ruleReads)[g].second);
@@ -260,7 +259,7 @@ remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
         if (k == i || lastReader[k - begin] >= i)
           held += units(chain.ops[k]->getResult(0));
       forwardExtra = std::max(forwardExtra, held);
-      if (i + 1 < end)
+      if (i + 1 < end && !activationsOnly)
         backwardExtra = std::max(backwardExtra, units(op->getResult(0)));
     }
     model.cost.push_back(total);
@@ -281,7 +280,7 @@ remat::buildChainModel(FunctionOpInterface func, const ForwardChain &chain,
     if (!phases.isBackward(&op) || &op == terminator)
       continue;
     for (Value r : op.getResults())
-      if (llvm::is_contained(r.getUsers(), terminator))
+      if (!activationsOnly && llvm::is_contained(r.getUsers(), terminator))
         model.adjointOutput[t] += units(r);
   }
   return model;

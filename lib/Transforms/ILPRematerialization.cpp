@@ -10,12 +10,11 @@
 using namespace mlir;
 using namespace remat;
 
-FailureOr<ScheduleGraph>
-remat::buildScheduleGraph(FunctionOpInterface func,
-                          llvm::function_ref<double(Operation *)> cost,
-                          llvm::function_ref<bool(Operation *)> mayRecompute,
-                          SmallVectorImpl<Operation *> &nodes,
-                          Operation *&blocker, std::string &why) {
+FailureOr<ScheduleGraph> remat::buildScheduleGraph(
+    FunctionOpInterface func, llvm::function_ref<double(Operation *)> cost,
+    llvm::function_ref<bool(Operation *)> mayRecompute,
+    SmallVectorImpl<Operation *> &nodes, Operation *&blocker, std::string &why,
+    bool activationsOnly) {
   PhaseAnalysis phases(func);
   MemoryAnalysis memory(func);
   llvm::raw_string_ostream os(why);
@@ -41,12 +40,16 @@ remat::buildScheduleGraph(FunctionOpInterface func,
             "share their operand's memory)";
       return failure();
     }
+    bool backward = phases.isBackward(&op);
+    if (activationsOnly && backward && graph.firstBudgetedStage == 0)
+      graph.firstBudgetedStage = graph.size();
     node[&op] = graph.size();
     nodes.push_back(&op);
-    graph.bytes.push_back(info.allocatedBytes);
-    graph.scratch.push_back(info.scratchBytes);
+    graph.bytes.push_back(activationsOnly && backward ? 0
+                                                      : info.allocatedBytes);
+    graph.scratch.push_back(activationsOnly ? 0 : info.scratchBytes);
     graph.cost.push_back(cost(&op));
-    graph.recomputable.push_back(!phases.isBackward(&op) && mayRecompute(&op));
+    graph.recomputable.push_back(!backward && mayRecompute(&op));
     std::vector<unsigned> reads;
     for (Value operand : op.getOperands())
       if (Operation *def = operand.getDefiningOp())

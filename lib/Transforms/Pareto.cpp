@@ -96,6 +96,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     options.minimize = minimize;
     options.target = target;
     options.ilpSeconds = ilpSeconds;
+    options.budgetScope = budgetScope;
     (void)validateRematOptions(options, message);
     for (const std::string &budget : budgets)
       if (message.empty() && failed(RematBudget::parse(budget)))
@@ -132,7 +133,10 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     std::string solverName = row.met ? result->solver : failure.solver;
     row.solver = solverName.empty() ? "-" : solverName;
     if (row.met) {
-      row.peak = MemoryAnalysis(copy).getPeakBytes();
+      MemoryAnalysis after(copy);
+      row.peak = options.budgetScope == RematBudgetScope::Activations
+                     ? after.getActivationPeakBytes()
+                     : after.getPeakBytes();
       row.flopsAdded = totalFlops(copy) - originalFlops;
     }
     copy->erase();
@@ -226,9 +230,16 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
       }
       ParetoCurve curve;
       curve.function = func.getName().str();
-      curve.originalPeak = memory.getPeakBytes();
+      bool activations = options.budgetScope == RematBudgetScope::Activations;
+      curve.originalPeak =
+          activations ? memory.getActivationPeakBytes() : memory.getPeakBytes();
       curve.originalFlops = totalFlops(func);
-      curve.floor = computePeakLowerBound(memory, PhaseAnalysis(func)).bytes;
+      // The floor bounds the whole peak; the bytes held for the backward
+      // pass may go down to the returned forward values.
+      curve.floor =
+          activations
+              ? 0
+              : computePeakLowerBound(memory, PhaseAnalysis(func)).bytes;
       for (const std::string &budget : list) {
         RematFailure failure;
         curve.rows.push_back(trial(func, budget, curve.originalPeak,
@@ -330,12 +341,17 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
 
   void printTable(raw_ostream &os, ArrayRef<ParetoCurve> curves) {
     for (const ParetoCurve &curve : curves) {
+      // Under budget-scope=activations every peak of the curve is the
+      // bytes held for the backward pass.
+      bool activations = budgetScope == RematBudgetScope::Activations;
       os << llvm::formatv("== Pareto curve for @{0} (solver={1}, minimize={2}"
-                          "): peak {3} bytes, {4} FLOPs without "
-                          "rematerialization; no schedule goes below {5} "
+                          "{3}): {4}peak {5} bytes, {6} FLOPs without "
+                          "rematerialization; no schedule goes below {7} "
                           "bytes\n",
                           curve.function, solver,
-                          stringifyRematCostKind(minimize), curve.originalPeak,
+                          stringifyRematCostKind(minimize),
+                          activations ? ", budget-scope=activations" : "",
+                          activations ? "activation " : "", curve.originalPeak,
                           curve.originalFlops, curve.floor);
       os << llvm::formatv("{0,-10} {1,14} {2,-8} {3,-7} {4,14} {5,7} {6,14} "
                           "{7,8} {8,10}\n",
@@ -363,6 +379,8 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     j.object([&] {
       j.attribute("solver", solver);
       j.attribute("minimize", stringifyRematCostKind(minimize));
+      // What every peak below is: the whole peak or the activations'.
+      j.attribute("budget_scope", stringifyRematBudgetScope(budgetScope));
       j.attributeArray("functions", [&] {
         for (const ParetoCurve &curve : curves)
           j.object([&] {

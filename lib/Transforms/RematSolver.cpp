@@ -30,6 +30,12 @@ double RematProblem::costOf(Operation *op) const {
   return double(recomputeFlops(op));
 }
 
+int64_t RematProblem::bytesDuring(const OpMemoryInfo &op) const {
+  return options.budgetScope == RematBudgetScope::Activations
+             ? op.activationBytesDuring
+             : op.liveBytesDuring;
+}
+
 double RematProblem::costFloor() const {
   return options.minimize == RematCostKind::Time ? 1e-12 : 1.0;
 }

@@ -98,6 +98,10 @@ StringRef remat::stringifyRematCostKind(RematCostKind cost) {
   return cost == RematCostKind::Time ? "time" : "flops";
 }
 
+StringRef remat::stringifyRematBudgetScope(RematBudgetScope scope) {
+  return scope == RematBudgetScope::Activations ? "activations" : "peak";
+}
+
 std::string remat::resolveSavedOpName(StringRef name) {
   return name.contains('.') ? name.str() : ("remat." + name).str();
 }
@@ -184,6 +188,10 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
                      : "budget= needs strategy=budget";
     return failure();
   }
+  if (!budget && options.budgetScope != RematBudgetScope::Peak) {
+    message = "budget-scope= needs strategy=budget";
+    return failure();
+  }
   return success();
 }
 
@@ -222,6 +230,20 @@ static RematPeakInfo describeFloor(FunctionOpInterface fn) {
 
 /// Where the memory model's `error` lies: at the tensor, or at the op whose
 /// live bytes overflow.
+/// Under budget-scope=activations every peak a solver measures, and the
+/// budget, are the bytes held for the backward pass: says so in `text`.
+static void nameActivationPeak(std::string &text) {
+  auto replaceAll = [&](StringRef from, StringRef to) {
+    for (size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to.str());
+  };
+  replaceAll("the budget of", "the activations budget of");
+  replaceAll("a budget of", "an activations budget of");
+  replaceAll("predicted peak", "predicted activation peak");
+  replaceAll("lowest peak", "lowest activation peak");
+}
+
 static Location memoryErrorLoc(const MemoryModelError &error) {
   if (error.kind == MemoryModelError::Kind::LiveBytesOverflow)
     return error.op->getLoc();
@@ -303,6 +325,14 @@ private:
 FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
                                         const RecomputePolicy &policy,
                                         int64_t originalPeak) {
+  bool activations = options.budgetScope == RematBudgetScope::Activations;
+  if (activations && step.getActivations().empty()) {
+    // Nothing is held for a backward pass: any activations budget holds.
+    note(fn.getLoc(),
+         ("@" + name() + " keeps no value for a backward pass").str());
+    done = true;
+    return Schedule();
+  }
   FailureOr<int64_t> budget = options.budget->resolve(originalPeak);
   if (failed(budget))
     return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(),
@@ -329,10 +359,12 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
     return Schedule();
   }
   if (originalPeak <= *budget) {
-    note(fn.getLoc(), llvm::formatv("the predicted peak of @{0}, {1} bytes, "
-                                    "fits the budget of {2} bytes",
-                                    name(), originalPeak, *budget)
-                          .str());
+    note(fn.getLoc(),
+         llvm::formatv("the predicted {0} of @{1}, {2} bytes, fits the "
+                       "{3}budget of {4} bytes",
+                       activations ? "activation peak" : "peak", name(),
+                       originalPeak, activations ? "activations " : "", *budget)
+             .str());
     done = true;
     return Schedule();
   }
@@ -351,11 +383,20 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
     error.solver = result.solver;
     error.budget = *budget;
     error.originalPeak = originalPeak;
-    if (error.kind == RematFailure::Kind::BudgetNotMet)
+    if (activations) {
+      // The solvers speak of "the peak" they were asked to bound; say which
+      // one. The floor and the peak's holders are those of the whole peak.
+      nameActivationPeak(error.message);
+      error.peak = RematPeakInfo();
+    } else if (error.kind == RematFailure::Kind::BudgetNotMet) {
       error.floor = describeFloor(fn);
+    }
     return mlir::failure();
   }
   result.optimal = report.optimal;
+  if (activations)
+    for (RematNote &note : report.notes)
+      nameActivationPeak(note.message);
   llvm::append_range(result.notes, report.notes);
   llvm::append_range(result.warnings, report.warnings);
   return schedule;
@@ -424,9 +465,9 @@ FailureOr<Schedule> Driver::planSchedule(const TrainingStep &step,
 
 void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
   // The peak is that of the unchecked program: checks keep originals alive.
-  std::optional<int64_t> uncheckedPeak;
+  std::optional<ScheduleMeasure> unchecked;
   if (options.checkRecompute)
-    uncheckedPeak = measureSchedule(fn, schedule, nullptr, options.guards).peak;
+    unchecked = measureSchedule(fn, schedule, nullptr, options.guards);
   // Whether each decision's copy is placed before one of its uses (the
   // first backward one, for plans), before the rewrite moves the uses.
   SmallVector<bool> beforeUse;
@@ -438,7 +479,9 @@ void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
   if (!final)
     final.emplace(fn);
   result.changed = true;
-  result.peakAfter = uncheckedPeak ? *uncheckedPeak : final->getPeakBytes();
+  result.peakAfter = unchecked ? unchecked->peak : final->getPeakBytes();
+  result.activationPeakAfter =
+      unchecked ? unchecked->activationPeak : final->getActivationPeakBytes();
   result.flopsAdded = rewritten.flopsAdded;
   DenseSet<Value> freed;
   for (auto [d, isUse] : llvm::zip(schedule.decisions, beforeUse)) {
@@ -510,10 +553,16 @@ FailureOr<RematResult> Driver::run() {
   RecomputePolicy policy = buildPolicy(options);
   int64_t originalPeak = memory.getPeakBytes();
   result.peakBefore = result.peakAfter = originalPeak;
+  result.activationPeakBefore = result.activationPeakAfter =
+      memory.getActivationPeakBytes();
+  // What the budget bounds, and what a percentage is of.
+  int64_t budgeted = options.budgetScope == RematBudgetScope::Activations
+                         ? result.activationPeakBefore
+                         : originalPeak;
   FailureOr<Schedule> schedule =
       options.strategy == RematStrategy::Budget &&
               options.policy != RematPolicy::EverythingSaveable
-          ? solveBudget(step, policy, originalPeak)
+          ? solveBudget(step, policy, budgeted)
           : planSchedule(step, policy, originalPeak);
   if (mlir::failed(schedule))
     return mlir::failure();

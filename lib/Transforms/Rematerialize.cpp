@@ -47,6 +47,7 @@ struct RematerializePass
     options.ilpSeconds = ilpSeconds;
     options.cheapFlopsPerElement = cheapFlopsPerElement;
     options.checkRecompute = checkRecompute;
+    options.budgetScope = budgetScope;
     if (!budget.empty()) {
       FailureOr<RematBudget> parsed = RematBudget::parse(budget);
       if (failed(parsed)) {

@@ -306,7 +306,8 @@ remat::measureSchedule(FunctionOpInterface fn, const Schedule &schedule,
       applySchedule(copy, schedule.translated(mapping), options, &analysed);
   if (!analysed)
     analysed.emplace(copy);
-  ScheduleMeasure measure{analysed->getPeakBytes(), rewritten.flopsAdded};
+  ScheduleMeasure measure{analysed->getPeakBytes(), rewritten.flopsAdded,
+                          analysed->getActivationPeakBytes()};
   if (use)
     use(*analysed);
   copy->erase();

@@ -15,6 +15,10 @@
 // JSON-NEXT: "peak_op_index": 8,
 // JSON-NEXT: "peak_location": "memory-report-json.mlir:{{[0-9]+}}:9",
 // JSON-NEXT: "saved_for_backward_bytes": 160,
+// Held for the backward pass, from the first backward op (#5, the loss's
+// gradient) on (intervals in memory-report.mlir): h, a, y and the loss at
+// #5, 64 + 64 + 32 + 4; each later op holds fewer.
+// JSON-NEXT: "activation_peak_bytes": 164,
 // JSON-NEXT: "total_flops": 721,
 // JSON-NEXT: "estimated_time_s": {{[0-9.e+-]+}},
 // JSON: "activations": [

@@ -16,6 +16,9 @@
 // RUN: not remat-opt %s --remat-pareto="solver=greedyy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARETO-SOLVER
 // RUN: not remat-opt %s --remat-rematerialize="save=matmull" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAVE
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% minimize=time target=tpu" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=50%% budget-scope=activation" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCOPE
+// RUN: not remat-opt %s --remat-pareto="budget-scope=activation" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCOPE
+// RUN: not remat-opt %s --remat-rematerialize="strategy=mincut budget-scope=activations" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCOPE-STRATEGY
 
 // STRATEGY: for the --strategy option: unknown strategy 'mincutt'; expected regions, cheap, mincut, sqrt or budget
 // STRATEGY-NOT: unknown strategy
@@ -33,6 +36,10 @@
 // SAVE-NOT: save=
 // TARGET: error: remat-rematerialize: unknown target 'tpu'; expected one of cpu, h200
 // TARGET-NOT: unknown target
+// SCOPE: for the --budget-scope option: unknown budget-scope 'activation'; expected peak or activations
+// SCOPE-NOT: unknown budget-scope
+// SCOPE-STRATEGY: error: remat-rematerialize: budget-scope= needs strategy=budget
+// SCOPE-STRATEGY-NOT: needs strategy=budget
 
 // The enum options print back by name, so a dumped pipeline parses again:
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=90%% minimize=time policy=nothing-saveable" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
@@ -52,6 +59,9 @@
 // HELP-NEXT: =json
 // HELP: --remat-rematerialize
 // HELP-NEXT: --budget=<string>
+// HELP-NEXT: --budget-scope=<value>
+// HELP-NEXT: =peak
+// HELP-NEXT: =activations
 // HELP-NEXT: --cheap-flops-per-element=<number>
 // HELP-NEXT: --check-recompute
 // HELP-NEXT: --explain

@@ -53,6 +53,12 @@ struct OpMemoryInfo {
   int64_t liveBytesDuring = 0;
   /// Bytes live once the op is done and its dead operands are freed.
   int64_t liveBytesAfter = 0;
+  /// Of liveBytesDuring, the bytes held for the backward pass: buffers that
+  /// forward ops allocate (the originals and their recomputations, marked
+  /// `remat.recompute`; not arguments, not backward values), counted from
+  /// the first backward op that is no recomputation on (0 before it). No
+  /// scratch.
+  int64_t activationBytesDuring = 0;
   Phase phase = Phase::Forward;
 };
 
@@ -127,6 +133,12 @@ public:
   int64_t getPeakIndex() const { return peakIndex; }
   /// Buffers live at the peak, largest first.
   llvm::SmallVector<const BufferInfo *> getLiveAtPeak() const;
+  /// The most bytes held for the backward pass at any op
+  /// (OpMemoryInfo::activationBytesDuring): what `budget-scope=activations`
+  /// bounds. 0 without a backward pass.
+  int64_t getActivationPeakBytes() const { return activationPeakBytes; }
+  /// Index of the first op where it is reached; -1 without a backward pass.
+  int64_t getActivationPeakIndex() const { return activationPeakIndex; }
   /// Sum of the distinct buffers that hold activations.
   int64_t getSavedForBackwardBytes() const { return savedForBackwardBytes; }
 
@@ -146,6 +158,8 @@ private:
   int64_t peakBytes = 0;
   int64_t peakIndex = -1;
   int64_t savedForBackwardBytes = 0;
+  int64_t activationPeakBytes = 0;
+  int64_t activationPeakIndex = -1;
 };
 
 } // namespace remat

@@ -37,6 +37,8 @@ struct ScheduleGraph {
   std::vector<std::vector<unsigned>> operands;
   /// Ops whose results must exist at the end (returned).
   std::vector<unsigned> outputs;
+  /// The budget bounds the memory of this stage and the later ones only.
+  unsigned firstBudgetedStage = 0;
   unsigned size() const { return bytes.size(); }
 };
 

@@ -46,12 +46,15 @@ mlir::FailureOr<ForwardChain> findForwardChain(mlir::FunctionOpInterface func,
 
 /// The chain as the solver sees it, sizes in units of `unitBytes` (rounded
 /// up). Stages `mayRecompute` rejects cost infinity, so the solver keeps
-/// them.
+/// them. With `activationsOnly` (budget-scope=activations) backward values
+/// (gradients, backward temporaries, returned parameter gradients) take no
+/// memory in the model.
 ChainModel
 buildChainModel(mlir::FunctionOpInterface func, const ForwardChain &chain,
                 int64_t unitBytes,
                 llvm::function_ref<double(mlir::Operation *)> cost,
-                llvm::function_ref<bool(mlir::Operation *)> mayRecompute);
+                llvm::function_ref<bool(mlir::Operation *)> mayRecompute,
+                bool activationsOnly = false);
 
 /// solver=auto takes the chain DP up to this many stages (about a second).
 inline constexpr unsigned kMaxAutoChainStages = 200;

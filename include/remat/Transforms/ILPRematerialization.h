@@ -19,13 +19,17 @@
 namespace remat {
 
 /// The program of `func` as the solver sees it (`nodes` are its ops), or
-/// the op it cannot model (and why).
+/// the op it cannot model (and why). With `activationsOnly` the graph
+/// counts only what budget-scope=activations bounds: the results of forward
+/// ops (a backward op's result has no bytes, no op has scratch), from the
+/// stage of the first backward op on.
 mlir::FailureOr<ScheduleGraph>
 buildScheduleGraph(mlir::FunctionOpInterface func,
                    llvm::function_ref<double(mlir::Operation *)> cost,
                    llvm::function_ref<bool(mlir::Operation *)> mayRecompute,
                    llvm::SmallVectorImpl<mlir::Operation *> &nodes,
-                   mlir::Operation *&blocker, std::string &why);
+                   mlir::Operation *&blocker, std::string &why,
+                   bool activationsOnly = false);
 
 /// The Schedule of a solver's result in `func` (whose ops are `nodes`):
 /// each stage's recomputations before the stage's op, reading held values

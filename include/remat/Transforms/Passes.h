@@ -14,9 +14,11 @@ namespace remat {
 enum class ParetoFormat { Table, Json };
 } // namespace remat
 
-// The closed pass options (strategy=, policy=, minimize=, format=) reject an
-// unknown value when the pipeline is parsed, naming the valid ones.
+// The closed pass options (strategy=, policy=, minimize=, budget-scope=,
+// format=) reject an unknown value when the pipeline is parsed, naming the
+// valid ones.
 REMAT_NAMED_VALUE_PARSER(remat::RematStrategy)
+REMAT_NAMED_VALUE_PARSER(remat::RematBudgetScope)
 REMAT_NAMED_VALUE_PARSER(remat::RematPolicy)
 REMAT_NAMED_VALUE_PARSER(remat::RematCostKind)
 REMAT_NAMED_VALUE_PARSER(remat::ParetoFormat)

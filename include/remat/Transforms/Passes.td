@@ -70,6 +70,16 @@ def RematerializePass : Pass<"remat-rematerialize"> {
       coinor-libcbc-dev and takes programs of up to 300 ops (about 20 solve
       in a second, 80 may not solve in a minute).
 
+    `budget-scope=activations` bounds, instead of the whole predicted peak,
+    the bytes held for the backward pass: at every op from the first
+    backward op on, the buffers of forward values (kept, or recomputed) live
+    there; parameters, inputs and gradients are not counted, and a
+    percentage is of that quantity in the step without rematerialization.
+    This is what PyTorch's `activation_memory_budget` bounds (there: the
+    bytes saved between its forward and backward graphs). A step whose peak
+    is its parameter gradients, which no recomputation lowers, can still
+    meet an activations budget. Every solver takes either scope.
+
     Policies: `save=` ops never recomputed, by op name: a full name from any
     dialect (`linalg.matmul`, `remat.conv2d`) or a `remat` op's short name
     (`matmul` is `remat.matmul`); an unknown name is an error. Without
@@ -145,6 +155,16 @@ def RematerializePass : Pass<"remat-rematerialize"> {
            "strategy=budget: the most bytes the predicted peak may hold, "
            "with an optional B/KiB/MiB/GiB suffix, or a percentage of the "
            "peak without rematerialization (50%)">,
+    Option<"budgetScope", "budget-scope", "::remat::RematBudgetScope",
+           /*default=*/"::remat::RematBudgetScope::Peak",
+           "strategy=budget: what budget= bounds",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::RematBudgetScope::Peak, "peak",
+                        "the whole predicted peak (the default)"),
+             clEnumValN(::remat::RematBudgetScope::Activations, "activations",
+                        "the bytes held for the backward pass: forward "
+                        "values kept or recomputed, from the first backward "
+                        "op on (PyTorch's activation_memory_budget)"))}]>,
     ListOption<"save", "save", "std::string",
                "Ops never recomputed, by name (linalg.matmul, or matmul for "
                "remat.matmul); default: the matrix roofline class">,
@@ -258,6 +278,16 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
                         "the cost model's time estimate for target="))}]>,
     Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
            "minimize=time: the cost model's target preset">,
+    Option<"budgetScope", "budget-scope", "::remat::RematBudgetScope",
+           /*default=*/"::remat::RematBudgetScope::Peak",
+           "What budgets= bound (see remat-rematerialize)",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::RematBudgetScope::Peak, "peak",
+                        "the whole predicted peak (the default)"),
+             clEnumValN(::remat::RematBudgetScope::Activations, "activations",
+                        "the bytes held for the backward pass: forward "
+                        "values kept or recomputed, from the first backward "
+                        "op on (PyTorch's activation_memory_budget)"))}]>,
     Option<"format", "format", "::remat::ParetoFormat",
            /*default=*/"::remat::ParetoFormat::Table", "Output format",
            [{::llvm::cl::values(

@@ -21,9 +21,15 @@
 namespace remat {
 
 struct BufferInfo;
+struct OpMemoryInfo;
 struct TargetSpec;
 
-/// What a solver is asked to solve.
+/// What a solver is asked to solve. Every peak a problem states
+/// (getOriginalPeak, measure, peakOf, bytesDuring) is the quantity the
+/// budget bounds: the whole predicted peak, or under
+/// RematBudgetScope::Activations the bytes held for the backward pass
+/// (MemoryAnalysis::getActivationPeakBytes), so a solver that measures its
+/// schedules through the problem honours either scope unchanged.
 class RematProblem {
 public:
   RematProblem(const TrainingStep &step, const RecomputePolicy &policy,
@@ -44,12 +50,20 @@ public:
     return policy.mayRecompute(op);
   }
 
-  /// Realizes `schedule` on a copy (without checks) and measures it.
+  RematBudgetScope getBudgetScope() const { return options.budgetScope; }
+  /// Realizes `schedule` on a copy (without checks) and measures it; `peak`
+  /// is the budgeted quantity.
   ScheduleMeasure measure(
       const Schedule &schedule,
       llvm::function_ref<void(const MemoryAnalysis &)> use = nullptr) const {
-    return measureSchedule(getFunction(), schedule, use, options.guards);
+    ScheduleMeasure m =
+        measureSchedule(getFunction(), schedule, use, options.guards);
+    if (options.budgetScope == RematBudgetScope::Activations)
+      m.peak = m.activationPeak;
+    return m;
   }
+  /// Of the bytes live while an op runs, those the budget counts.
+  int64_t bytesDuring(const OpMemoryInfo &op) const;
   /// The predicted peak of a keep-or-recompute plan.
   int64_t peakOf(const RecomputePlan &plan) const {
     return measure(scheduleFromPlan(step, plan)).peak;

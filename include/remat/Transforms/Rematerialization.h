@@ -55,7 +55,18 @@ enum class RematCostKind {
   Time,
 };
 
-/// A memory budget: bytes, or a share of the peak without
+/// What a memory budget bounds.
+enum class RematBudgetScope {
+  /// The whole predicted peak (MemoryAnalysis::getPeakBytes).
+  Peak,
+  /// The bytes held for the backward pass: the most bytes that forward ops
+  /// (the originals and their recomputations) hold at once from the first
+  /// backward op on (MemoryAnalysis::getActivationPeakBytes), as PyTorch's
+  /// `activation_memory_budget` bounds activations and not gradients.
+  Activations,
+};
+
+/// A memory budget: bytes, or a share of the budgeted quantity without
 /// rematerialization.
 struct RematBudget {
   /// Reads `budget=`'s forms: bytes with an optional B, KiB, MiB or GiB
@@ -82,6 +93,8 @@ struct RematOptions {
   std::string target = "cpu";
   /// Required by strategy=Budget, rejected by the others.
   std::optional<RematBudget> budget;
+  /// What `budget` bounds (and what a percentage is of); strategy=Budget.
+  RematBudgetScope budgetScope = RematBudgetScope::Peak;
   RematPolicy policy = RematPolicy::Default;
   /// Ops never recomputed, by name: a full op name from any dialect
   /// (`linalg.matmul`) or a remat op's short name (`matmul`). Unset: the
@@ -106,6 +119,7 @@ struct RematOptions {
 /// themselves are declared in Passes.td).
 llvm::StringRef stringifyRematStrategy(RematStrategy strategy);
 llvm::StringRef stringifyRematCostKind(RematCostKind cost);
+llvm::StringRef stringifyRematBudgetScope(RematBudgetScope scope);
 
 /// Checks `options` on their own (not against a function): a readable
 /// message on failure. With `context`, `save` must name registered ops
@@ -156,6 +170,10 @@ struct RematResult {
   int64_t peakBefore = 0;
   /// The predicted peak of the schedule, without check_recompute ops.
   int64_t peakAfter = 0;
+  /// The bytes held for the backward pass (RematBudgetScope::Activations)
+  /// before and after, without check_recompute ops.
+  int64_t activationPeakBefore = 0;
+  int64_t activationPeakAfter = 0;
   /// Distinct values no longer kept, their bytes, FLOPs of all clones.
   int64_t valuesRecomputed = 0;
   int64_t bytesFreed = 0;

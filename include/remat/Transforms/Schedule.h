@@ -123,6 +123,8 @@ applySchedule(mlir::FunctionOpInterface fn, const Schedule &schedule,
 struct ScheduleMeasure {
   int64_t peak = 0;
   int64_t flops = 0;
+  /// MemoryAnalysis::getActivationPeakBytes of the result.
+  int64_t activationPeak = 0;
 };
 
 /// Realizes `schedule` on a copy of `fn` (without checks, with `guards`'

@@ -71,10 +71,13 @@ public:
     // Saturating: a chain whose bytes never live at once may still sum past
     // int64_t (the unit is then coarse, never wrapped).
     total = satAdd(total, satMul(2, largest));
-    // Parameter gradients stay to the end.
+    // Parameter gradients stay to the end (uncounted by an activations
+    // budget).
+    bool activations =
+        problem.getBudgetScope() == RematBudgetScope::Activations;
     for (Value returned :
          func.getFunctionBody().front().getTerminator()->getOperands())
-      if (isa<RankedTensorType>(returned.getType()))
+      if (!activations && isa<RankedTensorType>(returned.getType()))
         total = satAdd(total, getTypeBytes(returned.getType()));
     // Units: enough for precision, few enough for O(n^2 K) memory (at most
     // 2e7 table entries) and O(n^3 K) time.
@@ -86,7 +89,7 @@ public:
     ChainModel model = buildChainModel(
         func, *chain, unitBytes,
         [&](Operation *op) { return problem.costOf(op); },
-        [&](Operation *op) { return problem.mayRecompute(op); });
+        [&](Operation *op) { return problem.mayRecompute(op); }, activations);
     // Enough for keeping everything in the model.
     int64_t limitMax = 2 * *llvm::max_element(model.gradSize);
     for (unsigned i = 0; i <= n; ++i)

@@ -61,7 +61,7 @@ static RecomputePlan planFastBudget(const RematProblem &problem,
   ArrayRef<BufferInfo> buffers = memory.getBuffers();
   std::vector<int64_t> profile(ops.size());
   for (auto [i, info] : llvm::enumerate(ops))
-    profile[i] = info.liveBytesDuring;
+    profile[i] = problem.bytesDuring(info);
   RangeAddMax tree(profile);
 
   // A forward value with its own buffer that a plan may recompute: an

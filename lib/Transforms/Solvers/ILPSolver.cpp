@@ -64,7 +64,7 @@ public:
     FailureOr<ScheduleGraph> graph = buildScheduleGraph(
         func, [&](Operation *op) { return problem.costOf(op); },
         [&](Operation *op) { return problem.mayRecompute(op); }, nodes, blocker,
-        why);
+        why, problem.getBudgetScope() == RematBudgetScope::Activations);
     if (failed(graph))
       return report.fail(RematFailure::Kind::SolverRefused, blocker->getLoc(),
                          llvm::formatv("solver=ilp cannot take '{0}': {1}",

@@ -238,7 +238,7 @@ public:
     ScheduleMeasure m =
         problem.measure(scheduleOf(local), [&](const MemoryAnalysis &memory) {
           for (const OpMemoryInfo &op : memory.getOps())
-            s.excess += std::max<int64_t>(0, op.liveBytesDuring - budget);
+            s.excess += std::max<int64_t>(0, problem.bytesDuring(op) - budget);
         });
     s.peak = m.peak;
     s.flops = m.flops;
