@@ -172,8 +172,10 @@ std::unique_ptr<RematSolver> createILPSolver();
 /// The greedy's keep-or-recompute plan for `budget` (GreedySolver.cpp; the
 /// local search starts from it). `reached` is the lowest predicted peak
 /// seen; when it is over the budget, the plan is where the greedy stopped.
+/// With `refresh`, where no keep-or-recompute move lowers the peak, the
+/// greedy goes on with refreshes and hoists (solver=greedy does).
 RecomputePlan planGreedyBudget(const RematProblem &problem, int64_t budget,
-                               int64_t &reached);
+                               int64_t &reached, bool refresh = false);
 
 /// Helpers the solvers share for a missed budget: "the budget of <budget>
 /// bytes cannot be met; the lowest predicted peak <who> is <reached> bytes
