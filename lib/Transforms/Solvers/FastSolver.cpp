@@ -372,12 +372,20 @@ public:
       target -= peak - budget;
     }
     report.failure.lowestPeak = std::min(reached, peak);
-    if (peak > budget)
-      return report.fail(
+    if (peak > budget) {
+      (void)report.fail(
           RematFailure::Kind::BudgetNotMet, problem.getFunction().getLoc(),
           describeBudgetMissed(budget, "the fast solver reached",
                                std::min(reached, peak), originalPeak,
                                "; not proven minimal)"));
+      // Where the schedule's peak lies and what is held there, when that
+      // schedule is the lowest reached (the model may have seen lower).
+      if (peak <= reached)
+        problem.measure(schedule, [&](const MemoryAnalysis &memory) {
+          report.failure.peak = describePeak(memory);
+        });
+      return failure();
+    }
     std::string text;
     llvm::raw_string_ostream os(text);
     os << "predicted peak " << originalPeak << " -> " << peak
