@@ -184,14 +184,11 @@ static void dropGroups(RecomputePlan &plan, Value a, unsigned users) {
   }
 }
 
-RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
-                                      int64_t budget, int64_t &reached,
-                                      bool refresh) {
+/// The greedy from `plan`, whose predicted peak is `current`.
+static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
+                                RecomputePlan plan, int64_t current,
+                                int64_t &reached, bool refresh) {
   const TrainingStep &step = problem.getStep();
-  RecomputePlan plan;
-  for (Value a : step.getActivations())
-    plan.kept.insert(a);
-  int64_t current = problem.getOriginalPeak();
   reached = current;
   auto mayRecompute = [&](Operation *def) { return problem.mayRecompute(def); };
   std::optional<RefreshMoves> refreshMoves;
@@ -294,6 +291,26 @@ RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
       }
     }
   return plan;
+}
+
+RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
+                                      int64_t budget, int64_t &reached,
+                                      bool refresh) {
+  RecomputePlan plan;
+  for (Value a : problem.getStep().getActivations())
+    plan.kept.insert(a);
+  return greedyFrom(problem, budget, std::move(plan), problem.getOriginalPeak(),
+                    reached, refresh);
+}
+
+std::optional<RecomputePlan>
+remat::continueGreedyBudget(const RematProblem &problem, int64_t budget,
+                            const RecomputePlan &start, int64_t &reached) {
+  if (problem.isForAuto() || problem.getStep().numOps() > kMaxGreedyOps)
+    return std::nullopt;
+  int64_t startPeak = problem.peakOf(start);
+  return greedyFrom(problem, budget, start, startPeak, reached,
+                    /*refresh=*/true);
 }
 
 namespace {
