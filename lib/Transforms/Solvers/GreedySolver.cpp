@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Transforms/ChainRematerialization.h"
 #include "remat/Transforms/RematSolver.h"
@@ -67,6 +68,12 @@ class RefreshMoves {
 public:
   RefreshMoves(const RematProblem &problem, int64_t budget)
       : problem(problem), step(problem.getStep()), budget(budget) {
+    // Below the floor no schedule fits: aim at the floor, so that the
+    // lowest peak reached is as low as it can be (solver=auto and
+    // remat-pareto compare failures by it).
+    MemoryAnalysis memory(problem.getFunction());
+    this->budget =
+        std::max(budget, computePeakLowerBound(memory, step.getPhases()).bytes);
     unsigned position = 0;
     for (Operation &op : step.getBody())
       if (step.getPhases().isBackward(&op) &&
@@ -93,6 +100,8 @@ public:
   /// (on peak and excess; FLOPs break ties), in program order; false when
   /// none does or the effort is spent.
   bool improve(RecomputePlan &plan, RefreshScore &current) {
+    if (exhausted())
+      return false;
     std::optional<RecomputePlan> best;
     RefreshScore bestScore = current;
     auto consider = [&](RecomputePlan &&trial) {
@@ -256,6 +265,8 @@ static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
       break;
     if (!refreshMoves)
       refreshMoves.emplace(problem, budget);
+    if (refreshMoves->exhausted())
+      break;
     if (!refreshScore)
       refreshScore = refreshMoves->score(plan);
     if (!refreshMoves->improve(plan, *refreshScore))
