@@ -70,6 +70,19 @@ Operation *TrainingStep::firstBackwardUse(Value v) const {
   return first;
 }
 
+SmallVector<Operation *> TrainingStep::backwardUsers(Value v) const {
+  SmallVector<Operation *> users;
+  for (Operation *user : v.getUsers())
+    if (phases.isBackward(user) && user->getBlock() == &getBody() &&
+        !user->hasTrait<OpTrait::IsTerminator>() &&
+        !user->hasAttr(kRecomputeAttrName) && !llvm::is_contained(users, user))
+      users.push_back(user);
+  llvm::sort(users, [&](Operation *x, Operation *y) {
+    return index.lookup(x) < index.lookup(y);
+  });
+  return users;
+}
+
 ScheduleValue remat::cloneDestinationInitializer(Schedule &schedule, Value v,
                                                  Operation *before) {
   assert(isDestinationInitValue(v) && "a destination initializer's result");
@@ -200,6 +213,25 @@ public:
         [&](Value operand) { return barrier(operand, before); });
   }
 
+  /// Forgets the copies of `value` and of the values it is recomputed from,
+  /// and every barrier: a fresh recomputation must read fresh barriers, or
+  /// CSE folds it into the earlier one (same op, same operands) and the
+  /// earlier copies live on.
+  void forget(Value value) {
+    barriers.clear();
+    SmallVector<Value> work{value};
+    llvm::SmallPtrSet<Operation *, 16> seen;
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      Operation *def = v.getDefiningOp();
+      if (!needsRecompute(v) || !def || !seen.insert(def).second)
+        continue;
+      for (Value r : def->getResults())
+        clones.erase(r);
+      llvm::append_range(work, def->getOperands());
+    }
+  }
+
 private:
   bool needsRecompute(Value v) const {
     return !TrainingStep::available(v) && !plan.kept.contains(v);
@@ -220,8 +252,82 @@ private:
 };
 } // namespace
 
+/// scheduleFromPlan for a plan with refreshes or hoists: one recomputation
+/// per group of users.
+static Schedule scheduleGroups(const TrainingStep &step,
+                               const RecomputePlan &plan, bool placeAgain) {
+  Schedule schedule;
+  schedule.placeAgainAcrossPeak = placeAgain;
+  const PhaseAnalysis &phases = step.getPhases();
+  SmallVector<Operation *> backwardOps;
+  DenseMap<Operation *, unsigned> backwardPosition;
+  if (!plan.hoists.empty())
+    for (Operation &op : step.getBody())
+      if (phases.isBackward(&op) && !op.hasTrait<OpTrait::IsTerminator>()) {
+        backwardPosition[&op] = backwardOps.size();
+        backwardOps.push_back(&op);
+      }
+  struct Group {
+    Value value;
+    unsigned position; // in plan order
+    unsigned begin, end;
+    bool fresh;
+    Operation *at;
+  };
+  SmallVector<SmallVector<Operation *>> users;
+  SmallVector<Group> groups;
+  for (auto [i, a] : llvm::enumerate(plan.recompute)) {
+    users.push_back(step.backwardUsers(a));
+    ArrayRef<Operation *> list = users.back();
+    unsigned begin = 0;
+    for (unsigned k = 1, e = list.size(); k <= e; ++k) {
+      if (k < e && !plan.refreshes.contains({a, k}))
+        continue;
+      Operation *at = beforeDestinations(list[begin], phases);
+      // Each step of a hoist goes before the backward op before `at` and
+      // its destinations: every step moves the recomputation.
+      for (unsigned h = plan.hoists.lookup({a, begin}); h > 0; --h) {
+        unsigned position = backwardPosition.lookup(at);
+        if (position == 0)
+          break;
+        at = beforeDestinations(backwardOps[position - 1], phases);
+      }
+      groups.push_back({a, unsigned(i), begin, k,
+                        begin != 0 || plan.refreshes.contains({a, 0}), at});
+      begin = k;
+    }
+  }
+  // In order of where they go (a copy is read only after it is made), then
+  // of their first users; ties in plan order.
+  auto key = [&](const Group &g) {
+    return std::make_tuple(step.getIndex(g.at),
+                           step.getIndex(users[g.position][g.begin]),
+                           g.position, g.begin);
+  };
+  llvm::sort(groups,
+             [&](const Group &x, const Group &y) { return key(x) < key(y); });
+  PlanScheduler scheduler(plan, schedule);
+  for (const Group &group : groups) {
+    if (group.fresh)
+      scheduler.forget(group.value);
+    unsigned begin = schedule.entries.size();
+    ScheduleValue copy = scheduler.recompute(group.value, group.at);
+    for (unsigned k = group.begin; k < group.end; ++k)
+      for (OpOperand &use : users[group.position][k]->getOpOperands())
+        if (use.get() == group.value)
+          schedule.uses.push_back(
+              {use.getOwner(), use.getOperandNumber(), copy});
+    schedule.decisions.push_back({group.value, copy,
+                                  users[group.position][group.begin], begin,
+                                  unsigned(schedule.entries.size())});
+  }
+  return schedule;
+}
+
 Schedule remat::scheduleFromPlan(const TrainingStep &step,
                                  const RecomputePlan &plan, bool placeAgain) {
+  if (!plan.refreshes.empty() || !plan.hoists.empty())
+    return scheduleGroups(step, plan, placeAgain);
   Schedule schedule;
   schedule.placeAgainAcrossPeak = placeAgain;
   SmallVector<std::pair<Operation *, Value>> order;

@@ -17,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace remat {
 
@@ -186,8 +187,19 @@ std::unique_ptr<RematSolver> createILPSolver();
 /// The greedy's keep-or-recompute plan for `budget` (GreedySolver.cpp; the
 /// local search starts from it). `reached` is the lowest predicted peak
 /// seen; when it is over the budget, the plan is where the greedy stopped.
+/// With `refresh`, where no keep-or-recompute move lowers the peak, the
+/// greedy goes on with refreshes and hoists (solver=greedy does).
 RecomputePlan planGreedyBudget(const RematProblem &problem, int64_t budget,
-                               int64_t &reached);
+                               int64_t &reached, bool refresh = false);
+/// For a solver whose own schedule space misses `budget` (each value
+/// recomputed once): the greedy with refreshes from that solver's `start`
+/// plan; none under solver=auto (which runs the greedy itself) or on
+/// programs larger than the greedy takes. `reached` is the lowest predicted
+/// peak seen: over the budget, the plan is where the greedy stopped.
+std::optional<RecomputePlan> continueGreedyBudget(const RematProblem &problem,
+                                                  int64_t budget,
+                                                  const RecomputePlan &start,
+                                                  int64_t &reached);
 
 /// Helpers the solvers share for a missed budget: "the budget of <budget>
 /// bytes cannot be met; the lowest predicted peak <who> is <reached> bytes

@@ -60,6 +60,9 @@ public:
   static bool available(mlir::Value v) { return isArgumentOrConstant(v); }
   /// The earliest backward op (not a terminator) using `v`.
   mlir::Operation *firstBackwardUse(mlir::Value v) const;
+  /// The backward ops of the body (no terminator, no recomputation) using
+  /// `v`, in program order, each once: the users a plan's groups count.
+  llvm::SmallVector<mlir::Operation *> backwardUsers(mlir::Value v) const;
 
 private:
   mlir::FunctionOpInterface fn;
@@ -72,8 +75,26 @@ private:
 /// values kept for the backward pass (every other forward value needed
 /// there is recomputed).
 struct RecomputePlan {
+  /// A group of backward users of a recomputed value: (value, k) names the
+  /// k-th of its backward users (TrainingStep::backwardUsers) and those
+  /// after it up to the next group.
+  using GroupKey = std::pair<mlir::Value, unsigned>;
+
   llvm::SetVector<mlir::Value> recompute;
   llvm::DenseSet<mlir::Value> kept;
+  /// Refreshes: (v, k), k >= 1, starts a group at the k-th backward user of
+  /// the recomputed value v: it and the users after it read a fresh
+  /// recomputation made for them; (v, 0) makes the first recomputation of v
+  /// fresh. A fresh recomputation shares nothing with earlier ones: it is
+  /// rebuilt from kept values, so the earlier copies of v and of what v was
+  /// recomputed from die at their last earlier use. With refreshes a
+  /// schedule computes a value three or more times.
+  llvm::DenseSet<GroupKey> refreshes;
+  /// Hoists: the recomputation for the group starting at (v, k) goes h
+  /// steps early (0, the default: before its first user and that user's
+  /// destination initializers); each step goes before the backward op
+  /// before it and that op's destination initializers.
+  llvm::DenseMap<GroupKey, unsigned> hoists;
 
   /// Whether the backward pass can read `v` without recomputing more than
   /// the plan already does.
@@ -86,8 +107,10 @@ struct RecomputePlan {
 /// The schedule realizing `plan`: each recomputed value is cloned, with the
 /// intermediates it needs, right before its first backward use (in order of
 /// first use; shared intermediates once), reading kept values through one
-/// barrier each; its backward uses then read the clone. `placeAgain` lets
-/// the rewriter recompute a clone again after the peak.
+/// barrier each; its backward uses then read the clone. With refreshes or
+/// hoists, each group of users gets its recomputation (before its first
+/// user, or the hoisted op), groups in order of where they go. `placeAgain`
+/// lets the rewriter recompute a clone again after the peak.
 Schedule scheduleFromPlan(const TrainingStep &step, const RecomputePlan &plan,
                           bool placeAgain = true);
 

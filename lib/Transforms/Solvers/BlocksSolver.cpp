@@ -61,13 +61,16 @@ public:
         *blocks, memory, step.getActivations(),
         [&](Operation *op) { return problem.costOf(op); },
         [&](Operation *op) { return problem.mayRecompute(op); }, kMaxRunBlocks);
-    auto scheduleOf = [&](const BlockSchedule &chosen) {
+    auto planOf = [&](const BlockSchedule &chosen) {
       RecomputePlan plan;
       plan.kept = chosen.kept;
       for (Value a : step.getActivations())
         if (!chosen.kept.contains(a))
           plan.recompute.insert(a);
-      return scheduleFromPlan(step, plan);
+      return plan;
+    };
+    auto scheduleOf = [&](const BlockSchedule &chosen) {
+      return scheduleFromPlan(step, planOf(chosen));
     };
     auto peakOf = [&](const BlockSchedule &chosen) {
       return problem.measure(scheduleOf(chosen)).peak;
@@ -87,13 +90,35 @@ public:
     std::optional<BlockSchedule> chosen = solver.solve(lo);
     int64_t chosenPeak = peakOf(*chosen);
     report.failure.lowestPeak = chosenPeak;
-    if (chosenPeak > budget)
+    if (chosenPeak > budget) {
+      // Below what recomputing each value once reaches: the greedy's moves
+      // with refreshes, from the DP's lowest schedule.
+      int64_t reached = chosenPeak;
+      std::optional<RecomputePlan> continued =
+          continueGreedyBudget(problem, budget, planOf(*chosen), reached);
+      if (continued && reached <= budget) {
+        Schedule schedule = scheduleFromPlan(step, *continued);
+        report.note(
+            func.getLoc(), "budget, solver=blocks",
+            llvm::formatv(
+                "{0} blocks of {1} shapes; the DP's lowest schedule reaches "
+                "{2} bytes (each value recomputed once), the greedy's moves "
+                "with refreshes from it {3}: predicted peak {4} -> {3} bytes "
+                "for a budget of {5} bytes",
+                blocks->numBlocks(), blocks->numClasses, chosenPeak,
+                problem.measure(schedule).peak, problem.getOriginalPeak(),
+                budget)
+                .str());
+        return schedule;
+      }
+      report.failure.lowestPeak = std::min(chosenPeak, reached);
       return report.fail(
           RematFailure::Kind::BudgetNotMet, func.getLoc(),
           describeBudgetMissed(budget, "of the block DP", chosenPeak,
                                problem.getOriginalPeak(),
                                "; optimal only among schedules that "
                                "recompute each value once)"));
+    }
     // Bisect for the largest limit that fits; keep the cheapest fit seen.
     hi = solver.maxLimit();
     while (lo < hi) {

@@ -371,13 +371,47 @@ public:
         break;
       target -= peak - budget;
     }
+    // Below what the model's moves reach: on programs the greedy takes, its
+    // moves with refreshes from the fast solver's plan.
+    if (peak > budget) {
+      int64_t continuedPeak = peak;
+      if (std::optional<RecomputePlan> continued =
+              continueGreedyBudget(problem, budget, plan, continuedPeak)) {
+        Schedule next = scheduleFromPlan(step, *continued);
+        int64_t nextPeak = problem.measure(next).peak;
+        if (nextPeak <= budget) {
+          std::string text;
+          llvm::raw_string_ostream os(text);
+          os << "the model's plan reaches " << peak
+             << " bytes, the greedy's moves with refreshes from it " << nextPeak
+             << ": predicted peak " << originalPeak << " -> " << nextPeak
+             << " bytes for a budget of " << budget << " bytes";
+          report.note(problem.getFunction().getLoc(), "budget, solver=fast",
+                      text);
+          return next;
+        }
+        // Where it stopped, when lower: the schedule the error describes.
+        if (nextPeak < peak) {
+          schedule = std::move(next);
+          peak = nextPeak;
+        }
+      }
+    }
     report.failure.lowestPeak = std::min(reached, peak);
-    if (peak > budget)
-      return report.fail(
+    if (peak > budget) {
+      (void)report.fail(
           RematFailure::Kind::BudgetNotMet, problem.getFunction().getLoc(),
           describeBudgetMissed(budget, "the fast solver reached",
                                std::min(reached, peak), originalPeak,
                                "; not proven minimal)"));
+      // Where the schedule's peak lies and what is held there, when that
+      // schedule is the lowest reached (the model may have seen lower).
+      if (peak <= reached)
+        problem.measure(schedule, [&](const MemoryAnalysis &memory) {
+          report.failure.peak = describePeak(memory);
+        });
+      return failure();
+    }
     std::string text;
     llvm::raw_string_ostream os(text);
     os << "predicted peak " << originalPeak << " -> " << peak

@@ -5,11 +5,21 @@
 // predicted peak most per unit of cost added (every move is measured on a
 // copy), until the peak fits the budget. When no single move lowers the
 // peak (several points tie for it), it takes the move that frees the most
-// kept bytes per cost without raising it. A final pass keeps again every
-// value the budget does not need recomputed, newest first.
+// kept bytes per cost without raising it. Where no such move is left and
+// the budget is not met, it goes on with the moves a keep-or-recompute plan
+// cannot make (RecomputePlan's refreshes and hoists, so a value may be
+// computed three or more times): refresh a recomputed value from one of its
+// backward users on, recompute a kept value fresh, hoist a group's
+// recomputation earlier; it takes the one that lowers the peak (then the
+// bytes above the budget summed over the program) most, and returns to the
+// keep-or-recompute moves. A final pass keeps again every value the budget
+// does not need recomputed, newest first, then drops the refreshes and
+// hoists it does not need. Deterministic: moves are tried in program order
+// and the effort is a count of measurements.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Transforms/ChainRematerialization.h"
 #include "remat/Transforms/RematSolver.h"
@@ -17,6 +27,9 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <tuple>
 
 using namespace mlir;
 using namespace remat;
@@ -29,15 +42,166 @@ using namespace remat;
 static constexpr unsigned kMaxAutoGreedyOps = 400;
 static constexpr unsigned kMaxGreedyOps = 800;
 
-RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
-                                      int64_t budget, int64_t &reached) {
+/// Measurements the refresh moves may take per solve (each rewrites and
+/// analyses a copy); hoists go at most kMaxHoist backward ops early.
+static constexpr unsigned kMaxRefreshMeasures = 2000;
+static constexpr unsigned kMaxHoist = 8;
+/// A new group is tried with hoists of up to this many steps at once.
+static constexpr unsigned kNewGroupHoist = 2;
+
+namespace {
+/// How close a plan's schedule comes to the budget: the peak, then the bytes
+/// above the budget summed over the program, then the FLOPs added.
+struct RefreshScore {
+  int64_t peak = 0, excess = 0, flops = 0;
+  bool operator<(const RefreshScore &other) const {
+    return std::make_tuple(peak, excess, flops) <
+           std::make_tuple(other.peak, other.excess, other.flops);
+  }
+};
+
+/// The moves a keep-or-recompute plan cannot make: refreshing a
+/// recomputed value from one of its backward users on, recomputing a kept
+/// value fresh (from kept values, sharing no intermediates), and hoisting a
+/// group's recomputation one backward op earlier.
+class RefreshMoves {
+public:
+  RefreshMoves(const RematProblem &problem, int64_t budget)
+      : problem(problem), step(problem.getStep()), budget(budget) {
+    // Below the floor no schedule fits: aim at the floor, so that the
+    // lowest peak reached is as low as it can be (solver=auto and
+    // remat-pareto compare failures by it).
+    MemoryAnalysis memory(problem.getFunction());
+    this->budget =
+        std::max(budget, computePeakLowerBound(memory, step.getPhases()).bytes);
+    unsigned position = 0;
+    for (Operation &op : step.getBody())
+      if (step.getPhases().isBackward(&op) &&
+          !op.hasTrait<OpTrait::IsTerminator>())
+        backwardPosition[&op] = position++;
+  }
+
+  bool exhausted() const { return measures >= kMaxRefreshMeasures; }
+
+  RefreshScore score(const RecomputePlan &plan) {
+    ++measures;
+    RefreshScore s;
+    ScheduleMeasure m = problem.measure(
+        scheduleFromPlan(step, plan), [&](const MemoryAnalysis &memory) {
+          for (const OpMemoryInfo &op : memory.getOps())
+            s.excess += std::max<int64_t>(0, op.liveBytesDuring - budget);
+        });
+    s.peak = m.peak;
+    s.flops = m.flops;
+    return s;
+  }
+
+  /// Replaces `plan` by the best move from it that scores below `current`
+  /// (on peak and excess; FLOPs break ties), in program order; false when
+  /// none does or the effort is spent.
+  bool improve(RecomputePlan &plan, RefreshScore &current) {
+    if (exhausted())
+      return false;
+    std::optional<RecomputePlan> best;
+    RefreshScore bestScore = current;
+    auto consider = [&](RecomputePlan &&trial) {
+      if (exhausted())
+        return;
+      RefreshScore s = score(trial);
+      if (std::make_pair(s.peak, s.excess) >=
+          std::make_pair(current.peak, current.excess))
+        return;
+      if (!best || s < bestScore) {
+        best = std::move(trial);
+        bestScore = s;
+      }
+    };
+    auto mayRecompute = [&](Operation *def) {
+      return problem.mayRecompute(def);
+    };
+    DenseMap<Value, bool> memo;
+    for (Value a : step.getActivations()) {
+      SmallVector<Operation *> users = step.backwardUsers(a);
+      if (users.empty())
+        continue;
+      if (plan.recompute.contains(a)) {
+        for (unsigned k = 0, e = users.size(); k < e; ++k) {
+          bool starts = k == 0 || plan.refreshes.contains({a, k});
+          // A new group, placed right before its first user or a few
+          // steps early (a fresh recomputation often only pays where it
+          // does not overlap the backward op before that user).
+          if (!plan.refreshes.contains({a, k}))
+            for (unsigned h = 0; h <= kNewGroupHoist; ++h) {
+              RecomputePlan trial = plan;
+              trial.refreshes.insert({a, k});
+              if (h)
+                trial.hoists[{a, k}] = h;
+              else
+                trial.hoists.erase({a, k});
+              consider(std::move(trial));
+            }
+          unsigned h = plan.hoists.lookup({a, k});
+          if (starts && h < kMaxHoist &&
+              h < backwardPosition.lookup(users[k])) {
+            RecomputePlan trial = plan;
+            trial.hoists[{a, k}] = h + 1;
+            consider(std::move(trial));
+          }
+        }
+        continue;
+      }
+      Operation *def = a.getDefiningOp();
+      if (!plan.kept.contains(a) || !problem.mayRecompute(def))
+        continue;
+      auto isBase = [&](Value v) { return v != a && plan.provides(v); };
+      memo.clear();
+      if (!llvm::all_of(def->getOperands(), [&](Value u) {
+            return derivableFrom(u, isBase, mayRecompute, memo);
+          }))
+        continue;
+      for (unsigned h = 0; h <= kNewGroupHoist; ++h) {
+        RecomputePlan trial = plan;
+        trial.kept.erase(a);
+        trial.recompute.insert(a);
+        trial.refreshes.insert({a, 0});
+        if (h)
+          trial.hoists[{a, 0}] = h;
+        consider(std::move(trial));
+      }
+    }
+    if (!best)
+      return false;
+    plan = std::move(*best);
+    current = bestScore;
+    return true;
+  }
+
+private:
+  const RematProblem &problem;
+  const TrainingStep &step;
+  int64_t budget;
+  DenseMap<Operation *, unsigned> backwardPosition;
+  unsigned measures = 0;
+};
+} // namespace
+
+/// Drops what `plan` says of the groups of `a`'s users.
+static void dropGroups(RecomputePlan &plan, Value a, unsigned users) {
+  for (unsigned k = 0; k < users; ++k) {
+    plan.refreshes.erase({a, k});
+    plan.hoists.erase({a, k});
+  }
+}
+
+/// The greedy from `plan`, whose predicted peak is `current`.
+static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
+                                RecomputePlan plan, int64_t current,
+                                int64_t &reached, bool refresh) {
   const TrainingStep &step = problem.getStep();
-  RecomputePlan plan;
-  for (Value a : step.getActivations())
-    plan.kept.insert(a);
-  int64_t current = problem.getOriginalPeak();
   reached = current;
   auto mayRecompute = [&](Operation *def) { return problem.mayRecompute(def); };
+  std::optional<RefreshMoves> refreshMoves;
+  std::optional<RefreshScore> refreshScore;
   while (current > budget) {
     Value best;
     int64_t bestPeak = 0;
@@ -86,25 +250,78 @@ RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
         bestLowers = lowers;
       }
     }
-    if (!best)
+    if (best) {
+      plan.kept.erase(best);
+      plan.recompute.insert(best);
+      current = bestPeak;
+      reached = std::min(reached, current);
+      refreshScore.reset();
+      continue;
+    }
+    // No keep-or-recompute move lowers the peak. Recomputing each value
+    // once holds every recomputation from its first backward reader to its
+    // last (and what it was rebuilt from); refreshes and hoists lift that.
+    if (!refresh)
       break;
-    plan.kept.erase(best);
-    plan.recompute.insert(best);
-    current = bestPeak;
+    if (!refreshMoves)
+      refreshMoves.emplace(problem, budget);
+    if (refreshMoves->exhausted())
+      break;
+    if (!refreshScore)
+      refreshScore = refreshMoves->score(plan);
+    if (!refreshMoves->improve(plan, *refreshScore))
+      break;
+    current = refreshScore->peak;
     reached = std::min(reached, current);
   }
   if (current > budget)
     return plan;
-  // Keep again what the budget does not need, newest first.
+  // Keep again what the budget does not need, newest first; then drop the
+  // refreshes and hoists it does not need, last value first.
   SmallVector<Value> order(plan.recompute.begin(), plan.recompute.end());
   for (Value a : llvm::reverse(order)) {
     RecomputePlan trial = plan;
     trial.recompute.remove(a);
     trial.kept.insert(a);
+    dropGroups(trial, a, step.backwardUsers(a).size());
     if (problem.peakOf(trial) <= budget)
       plan = std::move(trial);
   }
+  if (plan.refreshes.empty() && plan.hoists.empty())
+    return plan;
+  order.assign(plan.recompute.begin(), plan.recompute.end());
+  for (Value a : llvm::reverse(order))
+    for (unsigned k = step.backwardUsers(a).size(); k-- > 0;) {
+      for (bool hoist : {true, false}) {
+        RecomputePlan trial = plan;
+        if (!(hoist ? trial.hoists.erase({a, k})
+                    : trial.refreshes.erase({a, k})))
+          continue;
+        if (problem.peakOf(trial) <= budget)
+          plan = std::move(trial);
+      }
+    }
   return plan;
+}
+
+RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
+                                      int64_t budget, int64_t &reached,
+                                      bool refresh) {
+  RecomputePlan plan;
+  for (Value a : problem.getStep().getActivations())
+    plan.kept.insert(a);
+  return greedyFrom(problem, budget, std::move(plan), problem.getOriginalPeak(),
+                    reached, refresh);
+}
+
+std::optional<RecomputePlan>
+remat::continueGreedyBudget(const RematProblem &problem, int64_t budget,
+                            const RecomputePlan &start, int64_t &reached) {
+  if (problem.isForAuto() || problem.getStep().numOps() > kMaxGreedyOps)
+    return std::nullopt;
+  int64_t startPeak = problem.peakOf(start);
+  return greedyFrom(problem, budget, start, startPeak, reached,
+                    /*refresh=*/true);
 }
 
 namespace {
@@ -139,7 +356,8 @@ public:
                         kMaxGreedyOps)
               .str());
     int64_t reached = problem.getOriginalPeak();
-    RecomputePlan plan = planGreedyBudget(problem, budget, reached);
+    RecomputePlan plan =
+        planGreedyBudget(problem, budget, reached, /*refresh=*/true);
     Schedule schedule = scheduleFromPlan(problem.getStep(), plan);
     report.failure.lowestPeak = reached;
     if (reached > budget) {
