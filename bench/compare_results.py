@@ -9,8 +9,11 @@ FLOP limit (<= 10% and <= 33% added FLOPs) it lists the best peak before and
 after, in bytes (as the table rounds them) and as a reduction of the model's
 original peak, and says whether the absolute peak got worse, better or stayed.
 The verdict is on the absolute peak (an original that got smaller makes the
-same schedule a smaller reduction); the reduction's change is listed beside
-it. A model in one file only is listed as added or removed; one that NEW keeps
+same schedule a smaller reduction). Beside it, both best peaks as reductions
+against one fixed baseline, OLD's original peak and then NEW's (so a
+shrinking original does not hide or fake a change), and the change of each
+table's own reduction (each best against its own original), in points. A
+model in one file only is listed as added or removed; one that NEW keeps
 from an earlier run (bench/run --merge) is marked "not rerun". Exits 1 when any
 model's best absolute peak got worse, 0 otherwise.
 """
@@ -116,10 +119,17 @@ def compare(old, new):
                 verdict = "worse" if b["peak"] > a["peak"] else "better"
             if new.get(name, {}).get("stale"):
                 verdict += " (not rerun)"
+            old_original = old.get(name, {}).get("original")
+            new_original = new.get(name, {}).get("original")
             out.append({"model": name, "limit": limit, "verdict": verdict,
                         "old": a, "new": b,
-                        "old_original": old.get(name, {}).get("original"),
-                        "new_original": new.get(name, {}).get("original")})
+                        "old_original": old_original,
+                        "new_original": new_original,
+                        # Reductions (%) against one baseline each.
+                        "vs_old_original": [against(a, old_original),
+                                            against(b, old_original)],
+                        "vs_new_original": [against(a, new_original),
+                                            against(b, new_original)]})
     return out
 
 
@@ -131,10 +141,27 @@ def describe(cell):
 
 
 def relative(old, new):
-    """The change of the reduction of the original peak, in points."""
+    """The change of each table's reduction of its own original, in points."""
     if old is None or new is None:
         return "-"
     return f"{new['reduction'] - old['reduction']:+.1f} points"
+
+
+def against(cell, original):
+    """The best peak of `cell` as a reduction of `original` (bytes), in %;
+    None without a cell or an original."""
+    if cell is None or not original:
+        return None
+    return 100.0 * (1.0 - cell["peak"] / original)
+
+
+def fixed(old, new, original):
+    """Both best peaks against one original: "-a% -> -b%"."""
+    a, b = against(old, original), against(new, original)
+    if a is None and b is None:
+        return "-"
+    show = lambda r: "-" if r is None else f"{-r:+.1f}%"  # noqa: E731
+    return f"{show(a)} -> {show(b)}"
 
 
 def main():
@@ -148,10 +175,13 @@ def main():
         json.dump(entries, sys.stdout, indent=1)
         print()
     else:
-        print(f"| model | added FLOPs | peak | reduction | {a.old} | {a.new} |")
-        print("|---|---|---|---|---|---|")
+        print(f"| model | added FLOPs | peak | vs old original | "
+              f"vs new original | own reduction | {a.old} | {a.new} |")
+        print("|---|---|---|---|---|---|---|---|")
         for e in entries:
             print(f"| {e['model']} | <= {e['limit']}% | {e['verdict']} | "
+                  f"{fixed(e['old'], e['new'], e['old_original'])} | "
+                  f"{fixed(e['old'], e['new'], e['new_original'])} | "
                   f"{relative(e['old'], e['new'])} | "
                   f"{describe(e['old'])} | {describe(e['new'])} |")
         counts = {}

@@ -2,6 +2,7 @@
 #include "PipelineStages.h"
 #include "remat/Codegen/Passes.h"
 #include "remat/Conversion/Passes.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -25,6 +26,8 @@ void remat::detail::addRematToLinalgPasses(OpPassManager &pm) {
   // Functions in upstream ops only are left as the host wrote them: there
   // nothing guards a recomputation, and merged inits cost copies as well.
   pm.addNestedPass<func::FuncOp>(createRematCleanUpRematFunctionsPass());
+  // The faster filter-gradient layout only where it costs no peak memory.
+  pm.addNestedPass<func::FuncOp>(createRematChooseGradFilterLayoutsPass());
   pm.addPass(createConvertRematToLinalgPass());
 }
 

@@ -273,14 +273,18 @@ struct Conv2DGradInputLowering : OpConversionPattern<Conv2DGradInputOp> {
 };
 
 /// dW[kh,kw,c,f] = sum_{n,ho,wo} x[n, ho*sh + kh - pt, wo*sw + kw - pl, c]
-/// * dy[n,ho,wo,f]: image by image, on a zero-padded copy of the image (as
-/// the forward convolution), and for each filter position the window it
-/// reads (a strided slice of that copy) collapsed into a contiguous buffer,
-/// accumulated into dW[kh,kw] as one (c x ho*wo) by (ho*wo x f) matmul,
-/// which tiles and vectorizes or goes to CBLAS. The slice is not
-/// contiguous, so bufferization copies it (rows of contiguous pixels, block
-/// copies after remat-expand-strided-copies). The padded image and one
-/// window are the op's declared scratch (Conv2DGradFilterOp::getScratchBytes).
+/// * dy[n,ho,wo,f]: image by image and for each filter position, the input
+/// window it reads, as rows, accumulated into dW[kh,kw] as one
+/// (c x ho*wo) by (ho*wo x f) matmul, which tiles and vectorizes or goes to
+/// CBLAS. How the window is read is the op's layout (getGradFilterLayout),
+/// and so is the scratch the memory model counts:
+/// - direct: gathered into a contiguous buffer (zeros in the padding) by a
+///   loop; one window is the scratch;
+/// - spread: on a zero-padded copy of the image (as the forward
+///   convolution); at unit stride with dy spread to the padded width, each
+///   window a run of the copy's pixel rows read in place; strided, each
+///   window a strided slice of the copy, which bufferization copies to
+///   collapse it to rows (block copies after remat-expand-strided-copies).
 struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -298,6 +302,7 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
     Value x = adaptor.getInput();
+    ArrayRef<int64_t> xShape = tensorType(op.getInput()).getShape();
     Type xElement = tensorType(op.getInput()).getElementType();
     int64_t rows = dy[1] * dy[2];
     SmallVector<ReassociationIndices> toRows = {{0, 1, 2}, {3}};
@@ -315,6 +320,8 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
     // line up: position (kh, kw) reads pixel j + kh * Wp + kw, so its window
     // is a contiguous run of rows of the padded image, read in place.
     GradFilterLayout layout = getGradFilterLayout(op);
+    bool direct = layout.kind == GradFilterLayoutKind::Direct;
+    bool inPlaceRuns = !direct && layout.unitStride;
     int64_t wp = layout.paddedWidth;
     int64_t runRows = dy[1] * wp;
     auto wideType =
@@ -326,7 +333,7 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
           LinalgBuilder ib(b, l);
           Value dyImage = image(b, l, adaptor.getDy(), n);
           Value dyRows, pixels, padded;
-          if (layout.unitStride) {
+          if (inPlaceRuns) {
             Value wide = dyImage;
             if (wp != dy[2])
               wide = tensor::InsertSliceOp::create(
@@ -357,14 +364,40 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
                 b, l,
                 RankedTensorType::get({rows, dy[3]}, dyType.getElementType()),
                 dyImage, toRows);
-            padded = padSpatially(b, l, image(b, l, x, n), pad);
+            if (!direct)
+              padded = padSpatially(b, l, image(b, l, x, n), pad);
           }
           // Filter positions as loops too: unrolled, every position's
           // vectorized matmul is code of its own.
           auto position = [&](OpBuilder &pb, Location pl, Value kh, Value kw,
                               Value acc) -> Value {
             Value windowRows;
-            if (layout.unitStride) {
+            if (direct) {
+              LinalgBuilder plb(pb, pl);
+              Value window = plb.generic(
+                  windowType, {}, {identityMap(ctx, 4)}, iterators(4, 0),
+                  plb.empty(windowType),
+                  [&](OpBuilder &gb, Location gl, ValueRange) {
+                    IndexMath i{gb, gl};
+                    Value h = i.add(i.mul(i.dim(1), i.c(stride[0])),
+                                    i.sub(kh, i.c(pad[0])));
+                    Value col = i.add(i.mul(i.dim(2), i.c(stride[1])),
+                                      i.sub(kw, i.c(pad[2])));
+                    Value valid = i.andI(i.inRange(h, xShape[1]),
+                                         i.inRange(col, xShape[2]));
+                    Value v = tensor::ExtractOp::create(
+                        gb, gl, x,
+                        ValueRange{n, i.select(valid, h, i.c(0)),
+                                   i.select(valid, col, i.c(0)), i.dim(3)});
+                    v = LinalgBuilder::toCompute(gb, gl, v);
+                    Value zero =
+                        LinalgBuilder::scalar(gb, gl, v.getType(), 0.0);
+                    return i.select(valid, v, zero);
+                  });
+              windowRows = tensor::CollapseShapeOp::create(
+                  pb, pl, RankedTensorType::get({rows, w[2]}, xElement), window,
+                  toRows);
+            } else if (inPlaceRuns) {
               IndexMath i{pb, pl};
               Value first = i.add(i.mul(kh, i.c(wp)), kw);
               windowRows = tensor::ExtractSliceOp::create(

@@ -104,7 +104,7 @@ func.func @dropout(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// The filter gradient at unit stride, image by image: dy spread to the
+// The filter gradient in the spread layout at unit stride, image by image: dy spread to the
 // padded width (zeros in the 2 extra columns), the image padded (one more
 // zero row below, for the last positions' runs), both collapsed to rows;
 // filter position (kh, kw) reads the 80 rows from kh * 10 + kw of the padded
@@ -128,13 +128,13 @@ func.func @dropout(%x: tensor<16xf32>) -> tensor<16xf32> {
 // CHECK:       %[[ROWS:.*]] = tensor.extract_slice %[[PIXELS]][%[[FIRST]], 0] [80, 4] [1, 1] : tensor<110x4xf32> to tensor<80x4xf32>
 // CHECK:       linalg.matmul {{.*}} ins(%[[ROWS]], %[[DY]] : tensor<80x4xf32>, tensor<80x16xf32>)
 func.func @grad_filter_padded(%dy: tensor<2x8x8x16xf32>, %x: tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32> {
-  %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
+  %dw = remat.conv2d_grad_filter %dy, %x {layout = "spread", padding = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
   return %dw : tensor<3x3x4x16xf32>
 }
 
 // -----
 
-// A strided one pads the image (no extra row) and reads every second pixel
+// A strided one in the spread layout pads the image (no extra row) and reads every second pixel
 // of it for each position's window (a strided slice, which bufferization
 // copies to collapse it to rows).
 // CHECK-LABEL: func.func @grad_filter_strided
@@ -143,6 +143,60 @@ func.func @grad_filter_padded(%dy: tensor<2x8x8x16xf32>, %x: tensor<2x8x8x4xf32>
 // CHECK: %[[WINDOW:.*]] = tensor.extract_slice %{{.*}}[0, %{{.*}}, %{{.*}}, 0] [1, 4, 4, 4] [1, 2, 2, 1] : tensor<1x10x10x4xf32> to tensor<1x4x4x4xf32>
 // CHECK: tensor.collapse_shape %[[WINDOW]] {{\[\[}}0, 1, 2], [3]] : tensor<1x4x4x4xf32> into tensor<16x4xf32>
 func.func @grad_filter_strided(%dy: tensor<2x4x4x16xf32>, %x: tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32> {
+  %dw = remat.conv2d_grad_filter %dy, %x {layout = "spread", padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<2x4x4x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
+  return %dw : tensor<3x3x4x16xf32>
+}
+
+// -----
+
+// The direct layout (and the default here, where it has less scratch than
+// spread): no padded copy, no spread dy; each position's 8x8 window
+// gathered from the image by a loop (zeros in the padding) into one
+// window-sized buffer, collapsed to rows for the position's matmul.
+// CHECK-LABEL: func.func @grad_filter_direct
+// CHECK-NOT: tensor.pad
+// CHECK: scf.for %[[N:[a-z0-9_]+]] = {{.*}} iter_args
+// CHECK:   %[[DYIMAGE:.*]] = tensor.extract_slice %arg0[%[[N]], 0, 0, 0] [1, 8, 8, 16]
+// CHECK:   %[[DY:.*]] = tensor.collapse_shape %[[DYIMAGE]] {{\[\[}}0, 1, 2], [3]] : tensor<1x8x8x16xf32> into tensor<64x16xf32>
+// CHECK:   scf.for
+// CHECK:     scf.for
+// CHECK:       %[[EMPTY:.*]] = tensor.empty() : tensor<1x8x8x4xf32>
+// CHECK:       %[[WINDOW:.*]] = linalg.generic {{.*}} outs(%[[EMPTY]] : tensor<1x8x8x4xf32>)
+// CHECK:         tensor.extract %arg1
+// CHECK:         arith.select
+// CHECK:       %[[ROWS:.*]] = tensor.collapse_shape %[[WINDOW]] {{\[\[}}0, 1, 2], [3]] : tensor<1x8x8x4xf32> into tensor<64x4xf32>
+// CHECK:       linalg.matmul {{.*}} ins(%[[ROWS]], %[[DY]] : tensor<64x4xf32>, tensor<64x16xf32>)
+// CHECK-NOT: tensor.pad
+// CHECK-LABEL: func.func @grad_filter_default
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.generic
+// CHECK: tensor.extract %arg1
+// CHECK-LABEL: func.func @grad_filter_strided_direct
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.generic
+// CHECK: tensor.extract %arg1
+func.func @grad_filter_direct(%dy: tensor<2x8x8x16xf32>, %x: tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32> {
+  %dw = remat.conv2d_grad_filter %dy, %x {layout = "direct", padding = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
+  return %dw : tensor<3x3x4x16xf32>
+}
+func.func @grad_filter_default(%dy: tensor<2x8x8x16xf32>, %x: tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32> {
+  %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
+  return %dw : tensor<3x3x4x16xf32>
+}
+func.func @grad_filter_strided_direct(%dy: tensor<2x4x4x16xf32>, %x: tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32> {
   %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<2x4x4x16xf32>, tensor<2x8x8x4xf32>) -> tensor<3x3x4x16xf32>
   return %dw : tensor<3x3x4x16xf32>
+}
+
+// -----
+
+// An unpadded 1x1 filter at unit stride: spread by default (it reads the
+// image and dy in place, no scratch; direct would copy the image).
+// CHECK-LABEL: func.func @grad_filter_one_by_one
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: tensor.pad
+// CHECK: tensor.extract_slice %{{.*}}[%{{.*}}, 0] [25, 16] [1, 1] : tensor<25x16xf32> to tensor<25x16xf32>
+func.func @grad_filter_one_by_one(%dy: tensor<2x5x5x8xf32>, %x: tensor<2x5x5x16xf32>) -> tensor<1x1x16x8xf32> {
+  %dw = remat.conv2d_grad_filter %dy, %x : (tensor<2x5x5x8xf32>, tensor<2x5x5x16xf32>) -> tensor<1x1x16x8xf32>
+  return %dw : tensor<1x1x16x8xf32>
 }

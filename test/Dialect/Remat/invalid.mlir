@@ -961,6 +961,22 @@ func.func @conv_grad_filter_window(%dy: tensor<1x6x1x4xf32>, %x: tensor<1x8x2x3x
   return %0 : tensor<3x3x3x4xf32>
 }
 
+// -----
+
+func.func @conv_grad_filter_layout(%dy: tensor<1x6x6x4xf32>, %x: tensor<1x8x8x3xf32>) -> tensor<3x3x3x4xf32> {
+  // expected-error @+1 {{'remat.conv2d_grad_filter' op layout must be "direct" or "spread", not "im2col"}}
+  %0 = remat.conv2d_grad_filter %dy, %x {layout = "im2col"} : (tensor<1x6x6x4xf32>, tensor<1x8x8x3xf32>) -> tensor<3x3x3x4xf32>
+  return %0 : tensor<3x3x3x4xf32>
+}
+
+// -----
+
+func.func @conv_grad_filter_layout_grouped(%dy: tensor<1x6x6x4xf32>, %x: tensor<1x8x8x4xf32>) -> tensor<3x3x2x4xf32> {
+  // expected-error @+1 {{'remat.conv2d_grad_filter' op layout applies only to groups = 1 (a grouped filter gradient reads its input in place)}}
+  %0 = remat.conv2d_grad_filter %dy, %x {groups = 2 : i64, layout = "spread"} : (tensor<1x6x6x4xf32>, tensor<1x8x8x4xf32>) -> tensor<3x3x2x4xf32>
+  return %0 : tensor<3x3x2x4xf32>
+}
+
 //===----------------------------------------------------------------------===//
 // max_pool2d and its gradient
 //===----------------------------------------------------------------------===//

@@ -420,6 +420,14 @@ LogicalResult Conv2DGradFilterOp::verify() {
       [&] { return emitOpError(); });
   if (failed(forward))
     return failure();
+  if (std::optional<StringRef> layout = getLayout()) {
+    if (!parseGradFilterLayoutKind(*layout))
+      return emitOpError("layout must be \"direct\" or \"spread\", not \"")
+             << *layout << "\"";
+    if (getGroups() != 1)
+      return emitOpError("layout applies only to groups = 1 (a grouped "
+                         "filter gradient reads its input in place)");
+  }
   return checkShape(*this, "dy (the forward output)", shapeOf(getDy()),
                     *forward);
 }

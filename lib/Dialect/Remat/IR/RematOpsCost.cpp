@@ -250,7 +250,21 @@ int64_t Conv2DGradInputOp::getScratchBytes() {
       satMul(w[0], w[1], w[2], w[3], elementBytes(getFilter())));
 }
 
-GradFilterLayout remat::getGradFilterLayout(Conv2DGradFilterOp op) {
+std::optional<GradFilterLayoutKind>
+remat::parseGradFilterLayoutKind(StringRef name) {
+  if (name == "direct")
+    return GradFilterLayoutKind::Direct;
+  if (name == "spread")
+    return GradFilterLayoutKind::Spread;
+  return std::nullopt;
+}
+
+StringRef remat::stringifyGradFilterLayoutKind(GradFilterLayoutKind kind) {
+  return kind == GradFilterLayoutKind::Direct ? "direct" : "spread";
+}
+
+static GradFilterLayout gradFilterLayout(Conv2DGradFilterOp op,
+                                         GradFilterLayoutKind kind) {
   ArrayRef<int64_t> x =
       cast<RankedTensorType>(op.getInput().getType()).getShape();
   ArrayRef<int64_t> w =
@@ -258,27 +272,34 @@ GradFilterLayout remat::getGradFilterLayout(Conv2DGradFilterOp op) {
   SmallVector<int64_t> stride = op.getStridesOrDefault();
   SmallVector<int64_t> pad = op.getPaddingOrDefault();
   GradFilterLayout layout;
+  layout.kind = kind;
   layout.unitStride = stride[0] == 1 && stride[1] == 1;
   layout.paddedWidth = satAdd(x[2], satAdd(pad[2], pad[3]));
   layout.extraRow = layout.unitStride && w[1] > 1 ? 1 : 0;
   return layout;
 }
 
-/// Per image: at unit stride the zero-padded copy (with its extra row; none
-/// for an unpadded 1-wide filter, which reads the image in place) and dy
-/// spread to the padded width (none when that is dy's width); otherwise the
-/// padded copy (when padded) and one position's strided window, copied
-/// unless it is contiguous already. None for a grouped convolution, a
-/// reduction that reads in place.
-int64_t Conv2DGradFilterOp::getScratchBytes() {
-  if (getGroups() != 1)
+/// Per image. Direct: one position's window. Spread: at unit stride the
+/// zero-padded copy (with its extra row; none for an unpadded 1-wide
+/// filter, which reads the image in place) and dy spread to the padded
+/// width (none when that is dy's width); strided, the padded copy (when
+/// padded) and one position's strided window, copied unless it is
+/// contiguous already.
+int64_t remat::getGradFilterScratchBytes(Conv2DGradFilterOp op,
+                                         GradFilterLayoutKind kind) {
+  if (op.getGroups() != 1)
     return 0;
-  ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
-  ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
-  SmallVector<int64_t> stride = getStridesOrDefault();
-  SmallVector<int64_t> pad = getPaddingOrDefault();
-  GradFilterLayout layout = getGradFilterLayout(*this);
-  int64_t bytes = elementBytes(getInput());
+  ArrayRef<int64_t> x =
+      cast<RankedTensorType>(op.getInput().getType()).getShape();
+  ArrayRef<int64_t> dy =
+      cast<RankedTensorType>(op.getDy().getType()).getShape();
+  int64_t bytes = elementBytes(op.getInput());
+  int64_t window = satMul(dy[1], dy[2], x[3], bytes);
+  if (kind == GradFilterLayoutKind::Direct)
+    return window;
+  SmallVector<int64_t> stride = op.getStridesOrDefault();
+  SmallVector<int64_t> pad = op.getPaddingOrDefault();
+  GradFilterLayout layout = gradFilterLayout(op, kind);
   int64_t wp = layout.paddedWidth;
   int64_t below = satAdd(pad[1], layout.extraRow);
   int64_t padded = 0;
@@ -286,14 +307,30 @@ int64_t Conv2DGradFilterOp::getScratchBytes() {
     padded = satMul(satAdd(x[1], satAdd(pad[0], below)), wp, x[3], bytes);
   if (layout.unitStride) {
     int64_t spread =
-        wp == dy[2] ? 0 : satMul(dy[1], wp, dy[3], elementBytes(getDy()));
+        wp == dy[2] ? 0 : satMul(dy[1], wp, dy[3], elementBytes(op.getDy()));
     return satAdd(padded, spread);
   }
   // The window's pixels are (ho * sh, wo * sw) of a wp-wide image.
   bool contiguous = (dy[2] == 1 || stride[1] == 1) &&
                     (dy[1] == 1 || satMul(stride[0], wp) == dy[2]);
-  int64_t window = contiguous ? 0 : satMul(dy[1], dy[2], x[3], bytes);
-  return satAdd(padded, window);
+  return satAdd(padded, contiguous ? 0 : window);
+}
+
+GradFilterLayout remat::getGradFilterLayout(Conv2DGradFilterOp op) {
+  if (std::optional<StringRef> name = op.getLayout())
+    if (std::optional<GradFilterLayoutKind> kind =
+            parseGradFilterLayoutKind(*name))
+      return gradFilterLayout(op, *kind);
+  bool spreadFits =
+      getGradFilterScratchBytes(op, GradFilterLayoutKind::Spread) <=
+      getGradFilterScratchBytes(op, GradFilterLayoutKind::Direct);
+  return gradFilterLayout(op, spreadFits ? GradFilterLayoutKind::Spread
+                                         : GradFilterLayoutKind::Direct);
+}
+
+/// The layout's (getGradFilterLayout): by default the one with less.
+int64_t Conv2DGradFilterOp::getScratchBytes() {
+  return getGradFilterScratchBytes(*this, getGradFilterLayout(*this).kind);
 }
 
 /// A window-shaped operand gives the loops their bounds.

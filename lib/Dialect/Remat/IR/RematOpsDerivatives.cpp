@@ -330,7 +330,8 @@ LogicalResult Conv2DOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
   if (wants(adj, *this, 1))
     dFilter = Conv2DGradFilterOp::create(
         b, adj.loc(), getFilter().getType(), dC[0], adj.forward(getInput()),
-        getStridesAttr(), getPaddingAttr(), getGroupsAttr());
+        getStridesAttr(), getPaddingAttr(), getGroupsAttr(),
+        /*layout=*/nullptr);
   operandAdjoints.append({dIn, dFilter});
   return success();
 }

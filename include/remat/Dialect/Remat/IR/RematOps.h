@@ -54,19 +54,39 @@ void inlineCheckpoint(mlir::RewriterBase &rewriter, CheckpointOp op);
 std::optional<std::pair<int64_t, int64_t>>
 getDenseGradInputOffsets(Conv2DGradInputOp op);
 
-/// How conv2d_grad_filter lowers, image by image. At unit stride
-/// (`unitStride`), dy is spread to the zero-padded image's width
-/// `paddedWidth` (zeros in the extra columns), so that every filter
-/// position's window is a contiguous run of the padded image's pixel rows,
-/// read in place; the padded copy has `extraRow` more zero rows below
-/// (1 when the filter is wider than one pixel: the last position's run ends
-/// past the image). Otherwise each position's strided window is copied.
+/// How conv2d_grad_filter reads each filter position's input window, image
+/// by image (the op's `layout` attribute).
+enum class GradFilterLayoutKind {
+  /// Gathered from the image into one window-sized buffer (zeros in the
+  /// padding): the least scratch, a gather loop per position.
+  Direct,
+  /// A zero-padded copy of the image. At unit stride dy is spread to the
+  /// padded width `paddedWidth` (zeros in the extra columns), so that every
+  /// position's window is a contiguous run of the padded image's pixel rows,
+  /// read in place; the copy has `extraRow` more zero rows below (1 when
+  /// the filter is wider than one pixel: the last position's run ends past
+  /// the image). Strided, each position's window is a strided slice of the
+  /// copy, copied. Faster, more scratch.
+  Spread,
+};
+std::optional<GradFilterLayoutKind>
+parseGradFilterLayoutKind(llvm::StringRef name);
+llvm::StringRef stringifyGradFilterLayoutKind(GradFilterLayoutKind kind);
+
 struct GradFilterLayout {
+  GradFilterLayoutKind kind;
   bool unitStride;
   int64_t paddedWidth;
   int64_t extraRow;
 };
+/// The layout `op` lowers with: its `layout` attribute, or without one the
+/// kind with less scratch (Spread on a tie). The memory model
+/// (Conv2DGradFilterOp::getScratchBytes) and the lowering both ask this.
 GradFilterLayout getGradFilterLayout(Conv2DGradFilterOp op);
+/// One image's scratch bytes of `op` lowered with `kind` (0 for a grouped
+/// filter gradient, which reads in place).
+int64_t getGradFilterScratchBytes(Conv2DGradFilterOp op,
+                                  GradFilterLayoutKind kind);
 } // namespace remat
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATOPS_H

@@ -656,6 +656,19 @@ def Remat_Conv2DGradFilterOp
     : Remat_Conv2DGradOp<"conv2d_grad_filter", "input"> {
   let summary = "Gradient of conv2d with respect to its filter";
   let description = [{
+    `layout` says how the lowering reads each filter position's input
+    window, image by image (a choice of speed against scratch memory, which
+    the memory model counts; see `remat::getGradFilterLayout`):
+    - `"direct"`: the window is gathered from the image into a buffer of
+      one window (zeros in the padding);
+    - `"spread"`: the image is copied with its zero padding; at unit stride
+      dy is spread to the padded width and every window is read in place as
+      a run of the padded image's pixel rows, strided each window is a
+      strided slice of the padded copy, copied. Faster, more scratch.
+    Without it the layout with less scratch is used (`"spread"` on a tie).
+    `remat-choose-grad-filter-layouts` sets `"spread"` where it does not
+    raise the function's predicted peak. Only for `groups = 1`.
+
     ```mlir
     %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>}
             : (tensor<8x32x32x32xf32>, tensor<8x32x32x16xf32>) -> tensor<3x3x16x32xf32>
@@ -664,7 +677,8 @@ def Remat_Conv2DGradFilterOp
   let arguments = (ins Remat_Tensor4D:$dy, Remat_Tensor4D:$input,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
                        OptionalAttr<DenseI64ArrayAttr>:$padding,
-                       DefaultValuedAttr<I64Attr, "1">:$groups);
+                       DefaultValuedAttr<I64Attr, "1">:$groups,
+                       OptionalAttr<StrAttr>:$layout);
 }
 
 def Remat_MaxPool2DGradOp

@@ -12,6 +12,9 @@ class ArithDialect;
 
 namespace remat {
 
+/// remat-choose-grad-filter-layouts' `layout` option.
+enum class GradFilterLayoutChoice { Auto, Spread, Direct };
+
 #define GEN_PASS_DECL
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
 

@@ -67,4 +67,46 @@ def RematAutodiffPass : Pass<"remat-autodiff", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def RematChooseGradFilterLayoutsPass
+    : Pass<"remat-choose-grad-filter-layouts", "::mlir::func::FuncOp"> {
+  let summary = "Pick conv2d_grad_filter's faster layout where it costs no "
+                "peak memory";
+  let description = [{
+    Sets the `layout` of each `remat.conv2d_grad_filter` (`groups = 1`)
+    that has none. With `layout=auto` (the default), `"spread"` (a padded
+    copy of each image, windows read in place: faster) where its scratch
+    does not raise the function's predicted peak (`MemoryAnalysis`, with and
+    without the arguments counted) and `"direct"` (one gathered window: the
+    least scratch) elsewhere. A filter gradient's scratch is live only while
+    it runs, so each choice is independent of the others and the peak is the
+    same afterwards. `layout=spread` and `layout=direct` set that layout on
+    every such op. Ops with a layout are left as they are. Run it before
+    lowering (`remat-lower-to-llvm` and `remat-lower-to-nvvm` do, with
+    `auto`); functions the memory model cannot measure keep the default
+    (the layout with less scratch).
+
+    ```mlir
+    %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>} : ...
+    // becomes, when the padded copy and spread dy fit under the peak,
+    %dw = remat.conv2d_grad_filter %dy, %x {layout = "spread", padding = array<i64: 1, 1, 1, 1>} : ...
+    ```
+  }];
+  let options = [
+    Option<"layout", "layout", "::remat::GradFilterLayoutChoice",
+           /*default=*/"::remat::GradFilterLayoutChoice::Auto",
+           "The layout to set",
+           [{::llvm::cl::values(
+             clEnumValN(::remat::GradFilterLayoutChoice::Auto, "auto",
+                        "spread where it does not raise the peak"),
+             clEnumValN(::remat::GradFilterLayoutChoice::Spread, "spread",
+                        "spread everywhere (faster, more scratch)"),
+             clEnumValN(::remat::GradFilterLayoutChoice::Direct, "direct",
+                        "direct everywhere (the least scratch)"))}]>,
+  ];
+  let statistics = [
+    Statistic<"numSpread", "spread", "Filter gradients set to spread">,
+    Statistic<"numDirect", "direct", "Filter gradients set to direct">,
+  ];
+}
+
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_PASSES

@@ -1,0 +1,82 @@
+//===- ChooseGradFilterLayouts.cpp - conv2d_grad_filter layouts by peak ---===//
+//
+// The spread layout of a filter gradient is faster and holds more scratch;
+// it is chosen only where that scratch stays under the function's predicted
+// peak, so that a faster lowering never costs memory.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATCHOOSEGRADFILTERLAYOUTSPASS
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+
+/// Whether `op` lowered with `scratch` bytes of scratch instead of the ones
+/// `memory` counted keeps the live bytes under the peak (false when the
+/// model cannot tell).
+static bool fitsUnderPeak(const MemoryAnalysis &memory, Operation *op,
+                          int64_t scratch) {
+  if (memory.getUnsupportedOp() || memory.getError())
+    return false;
+  ArrayRef<OpMemoryInfo> ops = memory.getOps();
+  int64_t index = memory.getIndex(op);
+  if (index < 0 || index >= static_cast<int64_t>(ops.size()) ||
+      ops[index].op != op)
+    return false;
+  // Scratch is live only while its op runs.
+  int64_t others = ops[index].liveBytesDuring - ops[index].scratchBytes;
+  return scratch <= memory.getPeakBytes() - others;
+}
+
+namespace {
+struct RematChooseGradFilterLayoutsPass
+    : remat::impl::RematChooseGradFilterLayoutsPassBase<
+          RematChooseGradFilterLayoutsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<Conv2DGradFilterOp> open;
+    getOperation()->walk([&](Conv2DGradFilterOp op) {
+      if (op.getGroups() == 1 && !op.getLayout())
+        open.push_back(op);
+    });
+    if (open.empty())
+      return;
+    auto set = [&](Conv2DGradFilterOp op, GradFilterLayoutKind kind) {
+      op.setLayout(stringifyGradFilterLayoutKind(kind));
+      ++(kind == GradFilterLayoutKind::Spread ? numSpread : numDirect);
+    };
+    if (layout != GradFilterLayoutChoice::Auto) {
+      for (Conv2DGradFilterOp op : open)
+        set(op, layout == GradFilterLayoutChoice::Spread
+                    ? GradFilterLayoutKind::Spread
+                    : GradFilterLayoutKind::Direct);
+      return;
+    }
+    // The peak with and without the arguments (remat-memory-report's two
+    // views): neither may rise. Every op is measured with its default
+    // layout; each choice changes only its own op's live bytes.
+    Operation *fn = getOperation();
+    PhaseAnalysis phases(fn);
+    MemoryAnalysis without(fn, phases, MemoryOptions{});
+    MemoryAnalysis with(fn, phases, MemoryOptions{/*countArguments=*/true});
+    if (without.getUnsupportedOp() || without.getError() ||
+        with.getUnsupportedOp() || with.getError())
+      return;
+    for (Conv2DGradFilterOp op : open) {
+      int64_t spread =
+          getGradFilterScratchBytes(op, GradFilterLayoutKind::Spread);
+      bool fits =
+          fitsUnderPeak(without, op, spread) && fitsUnderPeak(with, op, spread);
+      set(op,
+          fits ? GradFilterLayoutKind::Spread : GradFilterLayoutKind::Direct);
+    }
+  }
+};
+} // namespace
