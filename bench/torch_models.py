@@ -463,14 +463,14 @@ def markdown(results, command):
         lines.append("")
         for n in measured:
             r, m = results[n]["remat"], results[n]["remat"]["measured"]
-            parts = [f"unrematerialized {m['original']['peak']:,} / "
-                     f"{r['peak']:,} B "
+            parts = [f"unrematerialized measured {m['original']['peak']:,}"
+                     f" B against predicted {r['peak']:,} B "
                      f"({m['original']['peak'] / r['peak'] - 1:+.2%})"]
             if "best" in m:
                 p = r["best"]["predicted_peak_bytes"]
                 parts.append(
-                    f"best {m['best']['peak']:,} / {p:,} B "
-                    f"({m['best']['peak'] / p - 1:+.2%}), "
+                    f"best measured {m['best']['peak']:,} B against "
+                    f"predicted {p:,} B ({m['best']['peak'] / p - 1:+.2%}), "
                     + ("bit-identical" if m["best"]["bit_identical"]
                        else "RESULTS DIFFER"))
             secs = sum(x["seconds"] for x in m.values())
