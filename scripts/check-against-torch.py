@@ -131,10 +131,15 @@ def main():
                                 "--json", *a.remat_run_args.split()))
         with np.load(outputs) as f:
             values = [f[f"result{i}"] for i in range(len(f.files))]
-        return values, report["peak_bytes"]
+        times = ", ".join(f"{label} {report[key] / 1000:.1f} s"
+                          for label, key in (("lower", "lower_ms"),
+                                             ("compile", "compile_ms"),
+                                             ("run", "time_ms_median"))
+                          if key in report)
+        return values, report["peak_bytes"], times
 
     ok = True
-    base, base_peak = execute(grad, "original")
+    base, base_peak, base_times = execute(grad, "original")
     if len(base) != len(reference):
         print(f"remat returned {len(base)} results, expected {len(reference)}")
         return 1
@@ -175,7 +180,7 @@ def main():
                 for s in (a.strategy or ["cheap", "mincut", "sqrt"])]
     variants += [(f"strategy=budget budget={b}", f"strategy=budget budget={b}")
                  for b in (a.budget or ["90%", "75%"])]
-    print(f"original: measured peak {base_peak} B")
+    print(f"original: measured peak {base_peak} B ({base_times})")
     for k, (label, options) in enumerate(variants):
         path = os.path.join(tmp, f"remat-{k}.mlir")
         try:
@@ -189,13 +194,13 @@ def main():
                 print(f"{label}: not run, the pass refused it: {first}")
                 continue
             raise
-        values, peak = execute(path, str(k))
+        values, peak, times = execute(path, str(k))
         same = len(values) == len(base) and all(
             v.dtype == b.dtype and v.shape == b.shape and
             v.tobytes() == b.tobytes() for v, b in zip(values, base))
         ok &= same
         print(f"{label}: measured peak {peak} B, "
-              f"{'bit-identical' if same else 'RESULTS DIFFER'}")
+              f"{'bit-identical' if same else 'RESULTS DIFFER'} ({times})")
     print("all checks passed" if ok else "CHECK FAILED")
     return 0 if ok else 1
 
