@@ -340,7 +340,7 @@ def remat_row(spec, remat_opt, remat_run=None, run_args=()):
         lowest = next(r for r in fn["rows"] if r["budget"] == "min")
         row = dict(peak=fn["original_peak_bytes"], flops=fn["original_flops"],
                    floor=fn["floor_bytes"], best=best, lowest=lowest,
-                   seconds=time.perf_counter() - start)
+                   rows=fn["rows"], seconds=time.perf_counter() - start)
         if remat_run:
             row["measured"] = _measure(remat_opt, remat_run, run_args, step,
                                        fn["name"], best, d)
