@@ -496,7 +496,8 @@ def markdown(results, command):
             f"(+{best['flops_added_percent']:.1f}% FLOPs) against PyTorch "
             f"{v} {mib(peak)} MiB ({_added(t, v)} FLOPs); eager "
             f"{mib(t['eager']['peak'])} MiB, Remat unrematerialized "
-            f"{mib(res['remat']['peak'])} MiB.")
+            f"{mib(m['original']['peak'] if m else res['remat']['peak'])} "
+            f"MiB {kind}.")
     lines.append("")
     lines += results_rows(results)
     for name, res in results.items():
