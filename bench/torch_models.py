@@ -1,11 +1,11 @@
 #!/usr/bin/python3
 """Training-step memory of the imported PyTorch models: PyTorch (eager, with
 torch.utils.checkpoint per block, with functorch's min-cut partitioner)
-against Remat's prediction at <= 10% added FLOPs.
+against Remat's predicted and measured peak at <= 10% added FLOPs.
 
-  bench/torch_models.py [--models resnet18,mobilenet_v2,...] [--small]
-      [--remat-opt PATH] [--markdown bench/torch_models.md] [--json FILE]
-      [--torch-from FILE]
+  bench/torch_models.py [--models resnet18,mobilenet_v2,...] [--small|--large]
+      [--measure all|MODELS] [--remat-opt PATH] [--remat-run PATH]
+      [--markdown bench/torch_models.md] [--json FILE] [--torch-from FILE]
 
 For each model (MODELS below: torchvision's resnet18 and mobilenet_v2 at
 batch 8, 128x128, 1000 classes, the full networks; nn.TransformerEncoder
@@ -39,21 +39,27 @@ hooks do not combine).
 Remat. The model imported by remat_torch.import_module (the same module,
 batch shape and loss), differentiated by `remat-opt --remat-autodiff`, and
 `--remat-pareto` (solver auto) over budgets from 95% down to 30% of the
-unrematerialized step's predicted peak. The peak is the memory model's
-(docs/MemoryModel.md): every buffer the step allocates, results (the loss
-and the parameter gradients) included, function arguments (parameters, the
-batch) not, as on PyTorch's side. FLOPs are the cost model's (every op, not
-only contractions). `best <= 10%` is the lowest predicted peak of a met
-budget adding at most 10% FLOPs. Predicted only: executing these steps with
-remat-run takes minutes per model on this machine (ResNet-18 at 8x3x64x64
-takes 2.5 minutes at -O0, docs/Torch.md); `docs/Torch.md` and
-`scripts/check-against-torch.py` measure predicted against executed peaks
-at the CI sizes.
+unrematerialized step's predicted peak, plus its `max-added-flops=10` row
+(the lowest peak a bisection over budgets finds within 10% added FLOPs).
+The peak is the memory model's (docs/MemoryModel.md): every buffer the step
+allocates, results (the loss and the parameter gradients) included,
+function arguments (parameters, the batch) not, as on PyTorch's side.
+FLOPs are the cost model's (every op, not only contractions). `best <= 10%`
+is the lowest predicted peak of a met row adding at most 10% FLOPs.
+
+--measure MODELS (or `all`) also executes, per model, the unrematerialized
+step and the best schedule (`remat-rematerialize strategy=budget
+solver=auto` at the budget of that row) with `remat-run --json -O0`
+(arguments drawn by remat-run's generator), records the measured peaks
+(the allocation hooks of the lowered code: the same bytes as the
+prediction) and requires the rematerialized results bit-identical to the
+unrematerialized ones and each measured peak within 5% of its prediction
+(exit status 1 otherwise, after writing the table). The table marks every
+Remat peak as measured or predicted.
 
 --small runs every model at the CI sizes (a quick check of the script).
 """
 import argparse
-import importlib
 import json
 import os
 import subprocess
@@ -66,6 +72,10 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 sys.path.insert(0, os.path.join(ROOT, "examples/torch"))
 
 BUDGETS = "95%,90%,85%,80%,75%,70%,65%,60%,55%,50%,45%,40%,35%,30%"
+SOLVER = "auto"
+# A measured peak further than this from the memory model's prediction is a
+# bug (docs/MemoryModel.md: they agree within 0.5% on the examples).
+MEASURED_TOLERANCE = 0.05
 
 # name: factory, kwargs, inputs (remat_torch.inputs specs), loss, blocks
 # (the modules torch.utils.checkpoint wraps), and the --small variant.
@@ -115,11 +125,9 @@ def run(*cmd, stdin=None):
 
 def build(spec, seed=0):
     import torch
+    from remat_torch.checking import load_callable
     from remat_torch.inputs import make_example_inputs, parse_input_spec
-    module_name, _, attr = spec["factory"].partition(":")
-    factory = importlib.import_module(module_name)
-    for part in attr.split("."):
-        factory = getattr(factory, part)
+    factory = load_callable(spec["factory"])
     torch.manual_seed(seed)
     model = factory(**spec["kwargs"])
     inputs = make_example_inputs([parse_input_spec(s) for s in spec["inputs"]],
@@ -275,7 +283,37 @@ def torch_rows(spec):
 
 # ---------------------------------------------------------------- Remat
 
-def remat_row(spec, remat_opt):
+def _execute(remat_run, path, entry, run_args):
+    """One remat-run of `entry`: the measured peak, the results' hashes and
+    the times remat-run reports."""
+    start = time.perf_counter()
+    r = json.loads(run(remat_run, path, "--entry", entry, "--json",
+                       *run_args))
+    return dict(peak=r["peak_bytes"], hashes=[x["hash"] for x in r["results"]],
+                lower_ms=r.get("lower_ms"), compile_ms=r.get("compile_ms"),
+                run_ms=r.get("time_ms_median"),
+                seconds=time.perf_counter() - start)
+
+
+def _measure(remat_opt, remat_run, run_args, step, entry, best, work):
+    """Executes the unrematerialized step and the schedule of `best` (the
+    budget it reached, realized by remat-rematerialize with the same
+    solver) and checks the rematerialized results bit-identical."""
+    original = _execute(remat_run, step, entry, run_args)
+    out = dict(original=original)
+    if best:
+        remat = os.path.join(work, "best.mlir")
+        run(remat_opt, step, "--remat-rematerialize=strategy=budget "
+            f"solver={SOLVER} budget={best['budget_bytes']}", "-o", remat)
+        measured = _execute(remat_run, remat, entry, run_args)
+        measured["bit_identical"] = measured["hashes"] == original["hashes"]
+        out["best"] = measured
+    for m in out.values():
+        del m["hashes"]
+    return out
+
+
+def remat_row(spec, remat_opt, remat_run=None, run_args=()):
     from remat_torch import import_module
     model, inputs = build(spec)
     start = time.perf_counter()
@@ -288,22 +326,75 @@ def remat_row(spec, remat_opt):
         run(remat_opt, forward, "--remat-autodiff", "-o", step)
         report = json.loads(run(
             remat_opt, step,
-            f"--remat-pareto=budgets={BUDGETS} format=json", "-o",
-            "/dev/null"))
-    fn = next(f for f in report["functions"] if f["name"].endswith("_grad"))
-    met = [r for r in fn["rows"] if r["met"] and r["budget"] != "min"]
-    within = [r for r in met if r["flops_added_percent"] <= 10.0]
-    best = min(within, key=lambda r: r["predicted_peak_bytes"], default=None)
-    lowest = next(r for r in fn["rows"] if r["budget"] == "min")
-    return dict(peak=fn["original_peak_bytes"], flops=fn["original_flops"],
-                floor=fn["floor_bytes"], best=best, lowest=lowest,
-                seconds=time.perf_counter() - start)
+            f"--remat-pareto=solver={SOLVER} budgets={BUDGETS} "
+            "max-added-flops=10 format=json", "-o", "/dev/null"))
+        fn = next(f for f in report["functions"]
+                  if f["name"].endswith("_grad"))
+        # Every met row within 10%: the budget grid, the `min` row and the
+        # `flops<=10%` row (the lowest peak the bisection finds within 10%).
+        within = [r for r in fn["rows"]
+                  if r["met"] and r["flops_added_percent"] <= 10.0]
+        best = min(within, key=lambda r: (r["predicted_peak_bytes"],
+                                          r["flops_added_percent"]),
+                   default=None)
+        lowest = next(r for r in fn["rows"] if r["budget"] == "min")
+        row = dict(peak=fn["original_peak_bytes"], flops=fn["original_flops"],
+                   floor=fn["floor_bytes"], best=best, lowest=lowest,
+                   rows=fn["rows"], seconds=time.perf_counter() - start)
+        if remat_run:
+            row["measured"] = _measure(remat_opt, remat_run, run_args, step,
+                                       fn["name"], best, d)
+    return row
+
+
+def measured_problems(results):
+    """The measured peaks more than MEASURED_TOLERANCE off their prediction,
+    and the rematerialized steps whose results differ."""
+    problems = []
+    for name, res in results.items():
+        r = res["remat"]
+        m = r.get("measured")
+        if not m:
+            continue
+        pairs = [("unrematerialized", r["peak"], m["original"])]
+        if "best" in m:
+            pairs.append(("best", r["best"]["predicted_peak_bytes"],
+                          m["best"]))
+            if not m["best"]["bit_identical"]:
+                problems.append(f"{name}: the rematerialized step's results "
+                                "differ from the unrematerialized step's")
+        for label, predicted, measured in pairs:
+            off = measured["peak"] / predicted - 1
+            if abs(off) > MEASURED_TOLERANCE:
+                problems.append(f"{name} {label}: measured {measured['peak']}"
+                                f" B, predicted {predicted} B ({off:+.1%})")
+    return problems
 
 
 # ---------------------------------------------------------------- output
 
 def mib(n):
     return f"{n / 2**20:,.1f}"
+
+
+def _torch_best(t):
+    """PyTorch's lowest measured peak of checkpoint and min-cut: (peak,
+    variant), or None."""
+    ok = [(t[v]["peak"], v) for v in ("checkpoint", "min-cut")
+          if v in t and "peak" in t[v]]
+    return min(ok) if ok and "flops" in t.get("eager", {}) else None
+
+
+def _added(t, v):
+    base = t["eager"]["flops"]
+    return f"{100 * (t[v]['flops'] - base) / base:+.1f}%"
+
+
+def _remat_peak(predicted, measured):
+    """`predicted / measured` MiB, or the predicted peak alone."""
+    if measured is None:
+        return f"{mib(predicted)} (predicted)"
+    return f"{mib(predicted)} / {mib(measured['peak'])}"
 
 
 def markdown(results, command):
@@ -317,8 +408,11 @@ def markdown(results, command):
         "not the parameters and the batch. PyTorch's peak is measured "
         "(profiler allocator events), its FLOPs are contraction FLOPs "
         "(convolutions and matmuls, forward and backward) and `added` is "
-        "recomputation's share of them; Remat's peak is predicted by its "
-        "memory model and its FLOPs are the cost model's (every op).",
+        "recomputation's share of them. Remat's peaks are `predicted / "
+        "measured`: predicted by its memory model, measured by executing "
+        "the step with `remat-run` (allocation hooks of the lowered code; "
+        "`(predicted)` where the step was not executed); its FLOPs are the "
+        "cost model's (every op).",
         "",
         "| model | inputs | PyTorch eager | checkpoint (added FLOPs) | "
         "min-cut (added FLOPs) | Remat unrematerialized | Remat best at "
@@ -335,50 +429,114 @@ def markdown(results, command):
             return "failed (" + r["error"].split(":")[0] + ")"
         if v == "eager":
             return mib(r["peak"])
-        base = rows["eager"].get("flops")
-        added = (f"{100 * (r['flops'] - base) / base:+.1f}%" if base
-                 else "?")
+        added = _added(rows, v) if rows["eager"].get("flops") else "?"
         return f"{mib(r['peak'])} ({added})"
     for name, res in results.items():
         t, r = res.get("torch", {}), res["remat"]
+        m = r.get("measured", {})
         best = r["best"]
-        best_cell = (f"{mib(best['predicted_peak_bytes'])} ({best['budget']}"
-                     f", {best['solver']}, "
+        best_cell = (f"{_remat_peak(best['predicted_peak_bytes'], m.get('best'))}"
+                     f" ({best['budget']}, {best['solver']}, "
                      f"+{best['flops_added_percent']:.1f}%)"
                      if best else "none met")
         low = r["lowest"]
         lines.append(
             f"| {name} | {', '.join(res['inputs'])} | "
             f"{torch_cell(t, 'eager')} | {torch_cell(t, 'checkpoint')} | "
-            f"{torch_cell(t, 'min-cut')} | {mib(r['peak'])} | {best_cell} | "
+            f"{torch_cell(t, 'min-cut')} | "
+            f"{_remat_peak(r['peak'], m.get('original'))} | {best_cell} | "
             f"{mib(low['predicted_peak_bytes'])} "
             f"(+{low['flops_added_percent']:.1f}%) | {mib(r['floor'])} |")
     lines.append("")
-    lines.append("Per model, Remat's predicted peak at <= 10% added FLOPs "
+    measured = [n for n, res in results.items()
+                if res["remat"].get("measured")]
+    if measured:
+        args = next(iter(results[n]["remat"].get("run_args", [])
+                         for n in measured))
+        lines.append(
+            "Measured (`remat-run --json " + " ".join(args) + "`, "
+            "arguments drawn by its generator; the rematerialized step's "
+            "results bit-identical to the unrematerialized step's): " +
+            ", ".join(measured) + "; predicted only: " +
+            (", ".join(n for n in results if n not in measured) or "none") +
+            ". Measured against predicted:")
+        lines.append("")
+        for n in measured:
+            r, m = results[n]["remat"], results[n]["remat"]["measured"]
+            parts = [f"unrematerialized measured {m['original']['peak']:,}"
+                     f" B against predicted {r['peak']:,} B "
+                     f"({m['original']['peak'] / r['peak'] - 1:+.2%})"]
+            if "best" in m:
+                p = r["best"]["predicted_peak_bytes"]
+                parts.append(
+                    f"best measured {m['best']['peak']:,} B against "
+                    f"predicted {p:,} B ({m['best']['peak'] / p - 1:+.2%}), "
+                    + ("bit-identical" if m["best"]["bit_identical"]
+                       else "RESULTS DIFFER"))
+            secs = sum(x["seconds"] for x in m.values())
+            parts.append(f"{secs:.0f} s for both runs")
+            lines.append(f"- {n}: " + "; ".join(parts) + ".")
+        lines.append("")
+    lines.append("Per model, Remat's peak at <= 10% added FLOPs "
                  "against PyTorch's best measured peak (the lower of "
                  "checkpoint and min-cut) at its added FLOPs:")
     lines.append("")
     for name, res in results.items():
         t, best = res.get("torch", {}), res["remat"]["best"]
-        ok = [(t[v]["peak"], v) for v in ("checkpoint", "min-cut")
-              if v in t and "peak" in t[v]]
-        if not ok or not best or "flops" not in t.get("eager", {}):
+        tb = _torch_best(t)
+        if not tb or not best:
             continue
-        peak, v = min(ok)
-        base = t["eager"]["flops"]
+        m = res["remat"].get("measured", {})
+        kind = "measured" if "best" in m else "predicted"
+        peak, v = tb
+        remat = m["best"]["peak"] if "best" in m else \
+            best["predicted_peak_bytes"]
         lines.append(
-            f"- {name}: Remat {mib(best['predicted_peak_bytes'])} MiB "
+            f"- {name}: Remat {mib(remat)} MiB {kind} "
             f"(+{best['flops_added_percent']:.1f}% FLOPs) against PyTorch "
-            f"{v} {mib(peak)} MiB "
-            f"({100 * (t[v]['flops'] - base) / base:+.1f}% FLOPs); eager "
+            f"{v} {mib(peak)} MiB ({_added(t, v)} FLOPs); eager "
             f"{mib(t['eager']['peak'])} MiB, Remat unrematerialized "
-            f"{mib(res['remat']['peak'])} MiB.")
+            f"{mib(m['original']['peak'] if m else res['remat']['peak'])} "
+            f"MiB {kind}.")
     lines.append("")
+    lines += results_rows(results)
     for name, res in results.items():
         for v, row in res.get("torch", {}).items():
             if "error" in row:
                 lines.append(f"- {name}, PyTorch {v}: {row['error']}")
     return "\n".join(lines) + "\n"
+
+
+def results_rows(results):
+    """The PyTorch-vs-Remat rows in bench/results.md's style: one row per
+    model, Remat's peak measured where it was executed."""
+    lines = [
+        "For bench/results.md (PyTorch measured; Remat measured where "
+        "executed, else predicted):",
+        "",
+        "| model | inputs | PyTorch eager | PyTorch best (added FLOPs) | "
+        "Remat unrematerialized | Remat at <= 10% added FLOPs (added) |",
+        "|---|---|---:|---|---:|---|",
+    ]
+    for name, res in results.items():
+        t, r = res.get("torch", {}), res["remat"]
+        tb, best = _torch_best(t), r["best"]
+        if not tb or not best:
+            continue
+        m = r.get("measured", {})
+
+        def peak(predicted, key):
+            if key in m:
+                return f"{mib(m[key]['peak'])} MiB"
+            return f"{mib(predicted)} MiB predicted"
+        lines.append(
+            f"| {name} | {', '.join(res['inputs'])} | "
+            f"{mib(t['eager']['peak'])} MiB | {mib(tb[0])} MiB, {tb[1]} "
+            f"({_added(t, tb[1])}) | {peak(r['peak'], 'original')} | "
+            f"{peak(best['predicted_peak_bytes'], 'best')} "
+            f"(+{best['flops_added_percent']:.1f}%) |")
+    lines.append("")
+    return lines
 
 
 def main():
@@ -396,6 +554,18 @@ def main():
                    "instead of measuring them: for a change on Remat's side")
     p.add_argument("--remat-opt",
                    default=os.path.join(ROOT, "build/bin/remat-opt"))
+    p.add_argument("--remat-run",
+                   default=os.path.join(ROOT, "build/bin/remat-run"))
+    p.add_argument("--measure", default="",
+                   help="execute the unrematerialized step and the best "
+                   "schedule at <= 10%% added FLOPs with remat-run for these "
+                   "models (comma-separated, or `all`) and report their "
+                   "measured peaks; exit status 1 if one is more than 5%% "
+                   "off its prediction or a result differs")
+    p.add_argument("--remat-run-args", default="-O0",
+                   help="remat-run's options for --measure (default -O0: "
+                   "the LLVM JIT compiles these steps in seconds instead of "
+                   "minutes)")
     p.add_argument("--markdown", help="write the table to this file")
     p.add_argument("--json", help="write every number to this file")
     p.add_argument("--from-json", help="only render the table of a --json "
@@ -405,12 +575,13 @@ def main():
     a = p.parse_args()
     if a.from_json:
         with open(a.from_json) as f:
-            text = markdown(json.load(f), a.command or "?")
+            results = json.load(f)
+        text = markdown(results, a.command or "?")
         if a.markdown:
             with open(a.markdown, "w") as f:
                 f.write(text)
         print(text)
-        return 0
+        return 1 if measured_problems(results) else 0
     import torch
     torch.set_num_threads(1)
     results = {}
@@ -424,7 +595,12 @@ def main():
             if getattr(a, size):
                 spec.update(spec[size])
         res = {"inputs": spec["inputs"], "kwargs": spec["kwargs"]}
-        res["remat"] = remat_row(spec, a.remat_opt)
+        measure = a.measure == "all" or name in a.measure.split(",")
+        run_args = a.remat_run_args.split()
+        res["remat"] = remat_row(spec, a.remat_opt,
+                                 a.remat_run if measure else None, run_args)
+        if measure:
+            res["remat"]["run_args"] = run_args
         if a.torch_from:
             if earlier.get(name, {}).get("inputs") != spec["inputs"] or \
                     earlier[name].get("kwargs") != spec["kwargs"]:
@@ -444,7 +620,10 @@ def main():
         with open(a.json, "w") as f:
             json.dump(results, f, indent=2)
     print(text)
-    return 0
+    problems = measured_problems(results)
+    for problem in problems:
+        print(f"torch_models.py: error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

@@ -22,7 +22,6 @@ Prints one line per tensor and per variant, the worst case, and exits 1 on
 any mismatch.
 """
 import argparse
-import importlib
 import json
 import os
 import subprocess
@@ -33,14 +32,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
 
-def parse_input(spec):
-    from remat_torch.inputs import parse_input_spec
-    try:
-        return parse_input_spec(spec)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e))
-
-
 def run(*cmd):
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
@@ -48,32 +39,12 @@ def run(*cmd):
     return p.stdout
 
 
-def rel_error(remat, ref):
-    import numpy as np
-    remat = np.asarray(remat, dtype=np.float64)
-    ref = np.asarray(ref, dtype=np.float64)
-    scale = float(np.max(np.abs(ref))) if ref.size else 0.0
-    diff = float(np.max(np.abs(remat - ref))) if ref.size else 0.0
-    return diff / scale if scale > 0 else diff
-
-
-def abs_error(remat, ref):
-    import numpy as np
-    remat = np.asarray(remat, dtype=np.float64)
-    ref = np.asarray(ref, dtype=np.float64)
-    return float(np.max(np.abs(remat - ref))) if ref.size else 0.0
-
-
 def main():
+    from remat_torch.checking import (abs_error, add_model_arguments,
+                                      build_model, rel_error)
     p = argparse.ArgumentParser()
-    p.add_argument("model")
-    p.add_argument("--kwargs", default="{}")
-    p.add_argument("--input", action="append", type=parse_input,
-                   required=True)
+    add_model_arguments(p)
     p.add_argument("--loss", choices=["mse", "cross_entropy"], required=True)
-    p.add_argument("--path", action="append", default=[],
-                   help="a directory to import the model's module from")
-    p.add_argument("--seed", type=int, default=0)
     p.add_argument("--strategy", action="append")
     p.add_argument("--budget", action="append")
     p.add_argument("--rtol", type=float, default=1e-4)
@@ -103,17 +74,12 @@ def main():
     import torch
     import torch.nn.functional as F
     from remat_torch import UnsupportedOpsError, import_module
-    from remat_torch.inputs import make_example_inputs
 
-    for d in a.path + [os.getcwd()]:
-        sys.path.insert(0, d)
-    module_name, _, attr = a.model.partition(":")
-    factory = importlib.import_module(module_name)
-    for part in attr.split("."):
-        factory = getattr(factory, part)
-    torch.manual_seed(a.seed)
-    model = factory(**json.loads(a.kwargs))
-    inputs = make_example_inputs(a.input, a.seed)
+    try:
+        model, inputs = build_model(a)
+    except ValueError as e:
+        print(f"check-against-torch: error: {e}", file=sys.stderr)
+        return 1
     if a.dtype == "f64":
         model = model.double()
         inputs = tuple(x.double() if x.is_floating_point() else x
@@ -165,10 +131,15 @@ def main():
                                 "--json", *a.remat_run_args.split()))
         with np.load(outputs) as f:
             values = [f[f"result{i}"] for i in range(len(f.files))]
-        return values, report["peak_bytes"]
+        times = ", ".join(f"{label} {report[key] / 1000:.1f} s"
+                          for label, key in (("lower", "lower_ms"),
+                                             ("compile", "compile_ms"),
+                                             ("run", "time_ms_median"))
+                          if key in report)
+        return values, report["peak_bytes"], times
 
     ok = True
-    base, base_peak = execute(grad, "original")
+    base, base_peak, base_times = execute(grad, "original")
     if len(base) != len(reference):
         print(f"remat returned {len(base)} results, expected {len(reference)}")
         return 1
@@ -209,7 +180,7 @@ def main():
                 for s in (a.strategy or ["cheap", "mincut", "sqrt"])]
     variants += [(f"strategy=budget budget={b}", f"strategy=budget budget={b}")
                  for b in (a.budget or ["90%", "75%"])]
-    print(f"original: measured peak {base_peak} B")
+    print(f"original: measured peak {base_peak} B ({base_times})")
     for k, (label, options) in enumerate(variants):
         path = os.path.join(tmp, f"remat-{k}.mlir")
         try:
@@ -223,13 +194,13 @@ def main():
                 print(f"{label}: not run, the pass refused it: {first}")
                 continue
             raise
-        values, peak = execute(path, str(k))
+        values, peak, times = execute(path, str(k))
         same = len(values) == len(base) and all(
             v.dtype == b.dtype and v.shape == b.shape and
             v.tobytes() == b.tobytes() for v, b in zip(values, base))
         ok &= same
         print(f"{label}: measured peak {peak} B, "
-              f"{'bit-identical' if same else 'RESULTS DIFFER'}")
+              f"{'bit-identical' if same else 'RESULTS DIFFER'} ({times})")
     print("all checks passed" if ok else "CHECK FAILED")
     return 0 if ok else 1
 

@@ -8,7 +8,8 @@ how many ReLU masks f32 rounding flips: PyTorch's f32 step, and Remat's
       [--remat-outputs DIR/out-original.npz]
 
 The model and batch are built as check-against-torch.py builds them
-(torch.manual_seed(--seed), then the callable; inputs from --seed), the
+(remat_torch.checking.build_model: torch.manual_seed(--seed), then the
+callable; inputs from --seed), the
 parameters and labels are read from the importer's data file (`--data`,
 what check-against-torch.py --keep DIR writes), the loss is cross-entropy
 over those labels. The float64 model is a copy of the f32 one in float64
@@ -27,8 +28,6 @@ criterion of check-against-torch.py), with the number of tensors above
 """
 import argparse
 import copy
-import importlib
-import json
 import os
 import sys
 
@@ -36,16 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
 
-def rel_error(a, b):
-    import numpy as np
-    a = np.asarray(a, dtype=np.float64)
-    b = np.asarray(b, dtype=np.float64)
-    scale = float(np.max(np.abs(b))) if b.size else 0.0
-    diff = float(np.max(np.abs(a - b))) if b.size else 0.0
-    return diff / scale if scale > 0 else diff
-
-
-def step(model, x, labels):
+def step(model, inputs, labels):
     """Loss, parameter gradients and the recorded activation inputs."""
     import torch
     import torch.nn.functional as F
@@ -66,7 +56,7 @@ def step(model, x, labels):
                 for m in model.modules()
                 if isinstance(m, torch.nn.MaxPool2d)]
     model.zero_grad(set_to_none=True)
-    out = model(x)
+    out = model(*inputs)
     loss = F.cross_entropy(out.reshape(-1, out.shape[-1]), labels.reshape(-1))
     loss.backward()
     for h in handles:
@@ -77,6 +67,7 @@ def step(model, x, labels):
 
 
 def compare(label, names, a, b):
+    from remat_torch.checking import rel_error
     errors = [(rel_error(x, y), n) for n, x, y in zip(names, a, b)]
     worst = max(errors)
     above = sum(1 for e, _ in errors if e > 1e-4)
@@ -85,29 +76,21 @@ def compare(label, names, a, b):
 
 
 def main():
+    from remat_torch.checking import add_model_arguments, build_model
     p = argparse.ArgumentParser()
-    p.add_argument("model")
-    p.add_argument("--kwargs", default="{}")
-    p.add_argument("--input", required=True)
-    p.add_argument("--path", action="append", default=[])
-    p.add_argument("--seed", type=int, default=0)
+    add_model_arguments(p)
     p.add_argument("--data", required=True)
     p.add_argument("--remat-outputs")
     a = p.parse_args()
 
     import numpy as np
     import torch
-    from remat_torch.inputs import make_example_inputs, parse_input_spec
 
-    for d in a.path + [os.getcwd()]:
-        sys.path.insert(0, d)
-    module_name, _, attr = a.model.partition(":")
-    factory = importlib.import_module(module_name)
-    for part in attr.split("."):
-        factory = getattr(factory, part)
-    torch.manual_seed(a.seed)
-    model = factory(**json.loads(a.kwargs))
-    (x,) = make_example_inputs([parse_input_spec(a.input)], a.seed)
+    try:
+        model, inputs = build_model(a)
+    except ValueError as e:
+        print(f"torch-f32-rounding: error: {e}", file=sys.stderr)
+        return 1
     data = np.load(a.data)
     with torch.no_grad():
         for n, prm in model.named_parameters():
@@ -116,8 +99,10 @@ def main():
     model64 = copy.deepcopy(model).double()
     names = ["loss"] + [n for n, _ in model.named_parameters()]
 
-    g32, r32, p32 = step(model, x, labels)
-    g64, r64, p64 = step(model64, x.double(), labels)
+    inputs64 = tuple(x.double() if x.is_floating_point() else x
+                     for x in inputs)
+    g32, r32, p32 = step(model, inputs, labels)
+    g64, r64, p64 = step(model64, inputs64, labels)
     flips, total = 0, 0
     for k, (u, v) in enumerate(zip(r32, r64)):
         total += v.numel()
