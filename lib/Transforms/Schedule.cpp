@@ -14,6 +14,7 @@
 #include "remat/Transforms/TrainingStep.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -60,6 +61,22 @@ Schedule::addRecomputation(Value value, Operation *before,
       clones[r] = ScheduleValue::ofEntry(entry, r.getResultNumber());
   }
   return clones.lookup(value);
+}
+
+void Schedule::forgetRecomputation(Value value,
+                                   DenseMap<Value, ScheduleValue> &clones,
+                                   function_ref<bool(Value)> needsRecompute) {
+  SmallVector<Value> work{value};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    Operation *def = v.getDefiningOp();
+    if (!needsRecompute(v) || !def || !seen.insert(def).second)
+      continue;
+    for (Value r : def->getResults())
+      clones.erase(r);
+    llvm::append_range(work, def->getOperands());
+  }
 }
 
 int Schedule::addBarrier(ScheduleValue guarded, Operation *before) {

@@ -219,17 +219,8 @@ public:
   /// earlier copies live on.
   void forget(Value value) {
     barriers.clear();
-    SmallVector<Value> work{value};
-    llvm::SmallPtrSet<Operation *, 16> seen;
-    while (!work.empty()) {
-      Value v = work.pop_back_val();
-      Operation *def = v.getDefiningOp();
-      if (!needsRecompute(v) || !def || !seen.insert(def).second)
-        continue;
-      for (Value r : def->getResults())
-        clones.erase(r);
-      llvm::append_range(work, def->getOperands());
-    }
+    Schedule::forgetRecomputation(value, clones,
+                                  [&](Value v) { return needsRecompute(v); });
   }
 
 private:

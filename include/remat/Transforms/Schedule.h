@@ -79,6 +79,15 @@ struct Schedule {
                    llvm::DenseMap<mlir::Value, ScheduleValue> &clones,
                    llvm::function_ref<bool(mlir::Value)> needsRecompute,
                    llvm::function_ref<ScheduleValue(mlir::Value)> leaf);
+  /// Erases from `clones` the copies of `value` and of the values it is
+  /// recomputed from (those for which `needsRecompute` holds), so that the
+  /// next addRecomputation of `value` makes fresh ones. The caller must also
+  /// drop its barriers: a fresh copy reading the old barriers is folded into
+  /// the old copy by CSE (same op, same operands).
+  static void
+  forgetRecomputation(mlir::Value value,
+                      llvm::DenseMap<mlir::Value, ScheduleValue> &clones,
+                      llvm::function_ref<bool(mlir::Value)> needsRecompute);
 
   bool empty() const { return entries.empty(); }
   /// FLOPs of the clones (cost interface of the original ops).

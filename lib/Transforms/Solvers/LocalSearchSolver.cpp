@@ -161,17 +161,8 @@ private:
   /// predicted on the 8-layer MLP).
   void forget(Value value) {
     barriers.clear();
-    SmallVector<Value> work{value};
-    llvm::SmallPtrSet<Operation *, 16> seen;
-    while (!work.empty()) {
-      Value v = work.pop_back_val();
-      Operation *def = v.getDefiningOp();
-      if (!needsRecompute(v) || !def || !seen.insert(def).second)
-        continue;
-      for (Value r : def->getResults())
-        clones.erase(r);
-      llvm::append_range(work, def->getOperands());
-    }
+    Schedule::forgetRecomputation(value, clones,
+                                  [&](Value v) { return needsRecompute(v); });
   }
 
   ScheduleValue barrier(Schedule &schedule, Value v, Operation *before) {
