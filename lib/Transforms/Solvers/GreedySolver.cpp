@@ -49,6 +49,23 @@ static constexpr unsigned kMaxHoist = 8;
 /// A new group is tried with hoists of up to this many steps at once.
 static constexpr unsigned kNewGroupHoist = 2;
 
+/// Whether `plan` keeps `a` and `a` can be rebuilt from what the plan
+/// provides without `a` itself, through recomputable ops (their
+/// intermediates are recomputed too).
+static bool recomputableWithout(const RematProblem &problem,
+                                const RecomputePlan &plan, Value a,
+                                DenseMap<Value, bool> &memo) {
+  Operation *def = a.getDefiningOp();
+  if (!plan.kept.contains(a) || !problem.mayRecompute(def))
+    return false;
+  auto mayRecompute = [&](Operation *op) { return problem.mayRecompute(op); };
+  auto isBase = [&](Value v) { return v != a && plan.provides(v); };
+  memo.clear();
+  return llvm::all_of(def->getOperands(), [&](Value u) {
+    return derivableFrom(u, isBase, mayRecompute, memo);
+  });
+}
+
 namespace {
 /// How close a plan's schedule comes to the budget: the peak, then the bytes
 /// above the budget summed over the program, then the FLOPs added.
@@ -116,9 +133,6 @@ public:
         bestScore = s;
       }
     };
-    auto mayRecompute = [&](Operation *def) {
-      return problem.mayRecompute(def);
-    };
     DenseMap<Value, bool> memo;
     for (Value a : step.getActivations()) {
       SmallVector<Operation *> users = step.backwardUsers(a);
@@ -150,14 +164,7 @@ public:
         }
         continue;
       }
-      Operation *def = a.getDefiningOp();
-      if (!plan.kept.contains(a) || !problem.mayRecompute(def))
-        continue;
-      auto isBase = [&](Value v) { return v != a && plan.provides(v); };
-      memo.clear();
-      if (!llvm::all_of(def->getOperands(), [&](Value u) {
-            return derivableFrom(u, isBase, mayRecompute, memo);
-          }))
+      if (!recomputableWithout(problem, plan, a, memo))
         continue;
       for (unsigned h = 0; h <= kNewGroupHoist; ++h) {
         RecomputePlan trial = plan;
@@ -199,7 +206,6 @@ static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
                                 int64_t &reached, bool refresh) {
   const TrainingStep &step = problem.getStep();
   reached = current;
-  auto mayRecompute = [&](Operation *def) { return problem.mayRecompute(def); };
   std::optional<RefreshMoves> refreshMoves;
   std::optional<RefreshScore> refreshScore;
   while (current > budget) {
@@ -209,16 +215,7 @@ static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
     bool bestLowers = false;
     DenseMap<Value, bool> memo;
     for (Value a : step.getActivations()) {
-      Operation *def = a.getDefiningOp();
-      if (!plan.kept.contains(a) || !problem.mayRecompute(def))
-        continue;
-      // Rebuildable from what is kept without `a` itself, through
-      // recomputable ops (their intermediates are recomputed too).
-      auto isBase = [&](Value v) { return v != a && plan.provides(v); };
-      memo.clear();
-      if (!llvm::all_of(def->getOperands(), [&](Value u) {
-            return derivableFrom(u, isBase, mayRecompute, memo);
-          }))
+      if (!recomputableWithout(problem, plan, a, memo))
         continue;
       // The cost of `a` and of the intermediates recomputed with it.
       double cost = 0.0;
@@ -227,7 +224,7 @@ static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
       while (!work.empty()) {
         Value v = work.pop_back_val();
         Operation *d = v.getDefiningOp();
-        if ((v != a && isBase(v)) || !d || !seen.insert(d).second)
+        if ((v != a && plan.provides(v)) || !d || !seen.insert(d).second)
           continue;
         cost += problem.costOf(d);
         llvm::append_range(work, d->getOperands());
