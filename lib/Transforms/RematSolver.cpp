@@ -108,6 +108,23 @@ std::string remat::describeBudgetMissed(int64_t budget, StringRef who,
   return text;
 }
 
+LogicalResult remat::failHeuristicBudget(SolverReport &report,
+                                         const RematProblem &problem,
+                                         int64_t budget, StringRef who,
+                                         int64_t reached,
+                                         const Schedule *lowest) {
+  report.failure.lowestPeak = reached;
+  (void)report.fail(
+      RematFailure::Kind::BudgetNotMet, problem.getFunction().getLoc(),
+      describeBudgetMissed(budget, who, reached, problem.getOriginalPeak(),
+                           "; not proven minimal)"));
+  if (lowest)
+    problem.measure(*lowest, [&](const MemoryAnalysis &memory) {
+      report.failure.peak = describePeak(memory);
+    });
+  return failure();
+}
+
 RematHolder remat::describeHolder(const BufferInfo &buffer) {
   RematHolder holder;
   holder.bytes = buffer.bytes;

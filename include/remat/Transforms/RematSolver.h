@@ -210,6 +210,15 @@ std::string describeBudgetMissed(int64_t budget, llvm::StringRef who,
 /// Where the peak of `memory` lies and what is held there.
 RematPeakInfo describePeak(const MemoryAnalysis &memory);
 RematHolder describeHolder(const BufferInfo &buffer);
+/// Fails `report` with a missed budget for a heuristic solver (`who`, e.g.
+/// "the greedy solver reached") whose lowest predicted peak was `reached`,
+/// and, when `lowest` is that lowest schedule, records where its peak lies
+/// and what is held there.
+mlir::LogicalResult failHeuristicBudget(SolverReport &report,
+                                        const RematProblem &problem,
+                                        int64_t budget, llvm::StringRef who,
+                                        int64_t reached,
+                                        const Schedule *lowest);
 
 } // namespace remat
 

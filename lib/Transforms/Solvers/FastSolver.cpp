@@ -401,20 +401,12 @@ public:
       }
     }
     report.failure.lowestPeak = std::min(reached, peak);
-    if (peak > budget) {
-      (void)report.fail(
-          RematFailure::Kind::BudgetNotMet, problem.getFunction().getLoc(),
-          describeBudgetMissed(budget, "the fast solver reached",
-                               std::min(reached, peak), originalPeak,
-                               "; not proven minimal)"));
+    if (peak > budget)
       // Where the schedule's peak lies and what is held there, when that
       // schedule is the lowest reached (the model may have seen lower).
-      if (peak <= reached)
-        problem.measure(schedule, [&](const MemoryAnalysis &memory) {
-          report.failure.peak = describePeak(memory);
-        });
-      return failure();
-    }
+      return failHeuristicBudget(
+          report, problem, budget, "the fast solver reached",
+          std::min(reached, peak), peak <= reached ? &schedule : nullptr);
     std::string text;
     llvm::raw_string_ostream os(text);
     os << "predicted peak " << originalPeak << " -> " << peak

@@ -358,16 +358,9 @@ public:
     Schedule schedule = scheduleFromPlan(problem.getStep(), plan);
     report.failure.lowestPeak = reached;
     if (reached > budget) {
-      (void)report.fail(
-          RematFailure::Kind::BudgetNotMet, problem.getFunction().getLoc(),
-          describeBudgetMissed(budget, "the greedy solver reached", reached,
-                               problem.getOriginalPeak(),
-                               "; not proven minimal)"));
-      report.failure.lowestPeak = reached;
-      problem.measure(schedule, [&](const MemoryAnalysis &memory) {
-        report.failure.peak = describePeak(memory);
-      });
-      return failure();
+      return failHeuristicBudget(report, problem, budget,
+                                 "the greedy solver reached", reached,
+                                 &schedule);
     }
     std::string text;
     llvm::raw_string_ostream os(text);

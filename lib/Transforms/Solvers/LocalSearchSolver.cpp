@@ -431,17 +431,9 @@ public:
     }
     Schedule schedule = search.scheduleOf(local);
     if (!current.fits) {
-      report.failure.lowestPeak = std::min(reached, current.peak);
-      (void)report.fail(RematFailure::Kind::BudgetNotMet, func.getLoc(),
-                        describeBudgetMissed(budget, "the local search reached",
-                                             report.failure.lowestPeak,
-                                             problem.getOriginalPeak(),
-                                             "; not proven minimal)"));
-      report.failure.lowestPeak = std::min(reached, current.peak);
-      problem.measure(schedule, [&](const MemoryAnalysis &memory) {
-        report.failure.peak = describePeak(memory);
-      });
-      return failure();
+      return failHeuristicBudget(report, problem, budget,
+                                 "the local search reached",
+                                 std::min(reached, current.peak), &schedule);
     }
     std::string text;
     llvm::raw_string_ostream os(text);
