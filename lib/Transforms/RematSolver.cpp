@@ -108,6 +108,20 @@ std::string remat::describeBudgetMissed(int64_t budget, StringRef who,
   return text;
 }
 
+bool remat::recomputableWithout(const RematProblem &problem,
+                                const RecomputePlan &plan, Value a,
+                                DenseMap<Value, bool> &memo) {
+  Operation *def = a.getDefiningOp();
+  if (!def || !plan.kept.contains(a) || !problem.mayRecompute(def))
+    return false;
+  auto mayRecompute = [&](Operation *op) { return problem.mayRecompute(op); };
+  auto isBase = [&](Value v) { return v != a && plan.provides(v); };
+  memo.clear();
+  return llvm::all_of(def->getOperands(), [&](Value u) {
+    return derivableFrom(u, isBase, mayRecompute, memo);
+  });
+}
+
 LogicalResult remat::failHeuristicBudget(SolverReport &report,
                                          const RematProblem &problem,
                                          int64_t budget, StringRef who,

@@ -210,6 +210,12 @@ std::string describeBudgetMissed(int64_t budget, llvm::StringRef who,
 /// Where the peak of `memory` lies and what is held there.
 RematPeakInfo describePeak(const MemoryAnalysis &memory);
 RematHolder describeHolder(const BufferInfo &buffer);
+/// Whether `plan` keeps `a` and `a` can be rebuilt from what the plan
+/// provides without `a` itself, through ops the problem may recompute (their
+/// intermediates are recomputed too). `memo` is scratch for derivableFrom.
+bool recomputableWithout(const RematProblem &problem, const RecomputePlan &plan,
+                         mlir::Value a,
+                         llvm::DenseMap<mlir::Value, bool> &memo);
 /// Fails `report` with a missed budget for a heuristic solver (`who`, e.g.
 /// "the greedy solver reached") whose lowest predicted peak was `reached`,
 /// and, when `lowest` is that lowest schedule, records where its peak lies

@@ -49,23 +49,6 @@ static constexpr unsigned kMaxHoist = 8;
 /// A new group is tried with hoists of up to this many steps at once.
 static constexpr unsigned kNewGroupHoist = 2;
 
-/// Whether `plan` keeps `a` and `a` can be rebuilt from what the plan
-/// provides without `a` itself, through recomputable ops (their
-/// intermediates are recomputed too).
-static bool recomputableWithout(const RematProblem &problem,
-                                const RecomputePlan &plan, Value a,
-                                DenseMap<Value, bool> &memo) {
-  Operation *def = a.getDefiningOp();
-  if (!plan.kept.contains(a) || !problem.mayRecompute(def))
-    return false;
-  auto mayRecompute = [&](Operation *op) { return problem.mayRecompute(op); };
-  auto isBase = [&](Value v) { return v != a && plan.provides(v); };
-  memo.clear();
-  return llvm::all_of(def->getOperands(), [&](Value u) {
-    return derivableFrom(u, isBase, mayRecompute, memo);
-  });
-}
-
 namespace {
 /// How close a plan's schedule comes to the budget: the peak, then the bytes
 /// above the budget summed over the program, then the FLOPs added.

@@ -276,9 +276,6 @@ public:
   SmallVector<LocalPlan> movesFrom(const LocalPlan &local, bool fits) const {
     SmallVector<LocalPlan> moves;
     ArrayRef<Value> activations = step.getActivations();
-    auto mayRecompute = [&](Operation *def) {
-      return problem.mayRecompute(def);
-    };
     DenseMap<Value, bool> memo;
     for (unsigned i = 0, e = activations.size(); i < e; ++i) {
       Value a = activations[i];
@@ -328,15 +325,7 @@ public:
         }
         continue;
       }
-      Operation *def = a.getDefiningOp();
-      if (fits || !local.plan.kept.contains(a) || !def ||
-          !problem.mayRecompute(def))
-        continue;
-      auto isBase = [&](Value v) { return v != a && local.plan.provides(v); };
-      memo.clear();
-      if (!llvm::all_of(def->getOperands(), [&](Value u) {
-            return derivableFrom(u, isBase, mayRecompute, memo);
-          }))
+      if (fits || !recomputableWithout(problem, local.plan, a, memo))
         continue;
       LocalPlan trial = local;
       trial.plan.kept.erase(a);
