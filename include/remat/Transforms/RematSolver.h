@@ -15,6 +15,7 @@
 #include "remat/Transforms/Schedule.h"
 #include "remat/Transforms/TrainingStep.h"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -24,6 +25,16 @@ namespace remat {
 struct BufferInfo;
 struct OpMemoryInfo;
 struct TargetSpec;
+
+/// The work solver=auto lets each solver spend, in op-measurements: every
+/// RematProblem::measure counts the ops of the copy it analyses (the step's
+/// top-level ops and the schedule's recomputations), which is what a
+/// measurement's time grows with. A count, not a time: auto's schedules do
+/// not depend on the machine's load. The solvers that measure move after
+/// move (the greedy, its refresh moves, the local search) take a step under
+/// auto only where their keep-or-recompute phase fits in it at worst, and
+/// stop where it is spent (docs/Rematerialization.md, "solver=auto").
+inline constexpr uint64_t kAutoWorkLimit = 1000000;
 
 /// What a solver is asked to solve. Every peak a problem states
 /// (getOriginalPeak, measure, peakOf, bytesDuring) is the quantity the
@@ -57,6 +68,7 @@ public:
   ScheduleMeasure measure(
       const Schedule &schedule,
       llvm::function_ref<void(const MemoryAnalysis &)> use = nullptr) const {
+    workDone += step.numOps() + schedule.entries.size();
     ScheduleMeasure m =
         measureSchedule(getFunction(), schedule, use, options.guards);
     if (options.budgetScope == RematBudgetScope::Activations)
@@ -68,6 +80,19 @@ public:
   /// The predicted peak of a keep-or-recompute plan.
   int64_t peakOf(const RecomputePlan &plan) const {
     return measure(scheduleFromPlan(step, plan)).peak;
+  }
+
+  /// The op-measurements measure() has made on this problem.
+  uint64_t getWorkDone() const { return workDone; }
+  /// The op-measurements a solver may make on it (kAutoWorkLimit under
+  /// solver=auto), or 0 for no bound: a solver named by solver= keeps its
+  /// own limits.
+  uint64_t getWorkLimit() const { return workLimit; }
+  /// Whether `measurements` more measurements of the step, unchanged, fit in
+  /// the work limit (always without one).
+  bool affords(uint64_t measurements) const {
+    return !workLimit ||
+           workDone + measurements * uint64_t(step.numOps()) <= workLimit;
   }
 
   /// solver=auto runs solvers in turn and hands each the best schedule
@@ -88,6 +113,8 @@ public:
     copy.incumbent = best;
     copy.incumbentMeasure = measure;
     copy.forAuto = true;
+    copy.workDone = 0;
+    copy.workLimit = kAutoWorkLimit;
     return copy;
   }
 
@@ -100,6 +127,8 @@ private:
   const Schedule *incumbent = nullptr;
   ScheduleMeasure incumbentMeasure;
   bool forAuto = false;
+  uint64_t workLimit = 0;
+  mutable uint64_t workDone = 0;
 };
 
 /// What a solver says besides its schedule.

@@ -24,7 +24,8 @@
 using namespace mlir;
 using namespace remat;
 
-/// Under solver=auto, programs longer than this go to solver=fast.
+/// solver=auto runs solver=fast on programs longer than this, and on any
+/// the greedy does not take.
 static constexpr unsigned kMinFastOps = 400;
 
 /// strategy=budget solver=fast, for graphs of any size: the same
@@ -352,7 +353,10 @@ public:
   /// (dag-1k of bench/run: 6 stages, where the DP cannot go below the
   /// original peak and auto, without this solver, met no budget at all).
   bool appliesForAuto(const RematProblem &problem) const override {
-    return problem.getStep().numOps() > kMinFastOps;
+    if (problem.getStep().numOps() > kMinFastOps)
+      return true;
+    const RematSolver *greedy = RematSolverRegistry::global().lookup("greedy");
+    return !greedy || !greedy->appliesForAuto(problem);
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,

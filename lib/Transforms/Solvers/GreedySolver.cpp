@@ -34,12 +34,13 @@
 using namespace mlir;
 using namespace remat;
 
-/// The greedy measures every move on a copy, about n^3 time (on the loaded
-/// 2-core dev machine: 400 ops 4-7 s, 500 ops 12 s, 1,600 ops 242 s).
-/// Programs longer than kMaxAutoGreedyOps go to solver=fast under
-/// solver=auto; programs longer than kMaxGreedyOps (about half a minute)
-/// are refused when solver=greedy is asked for by name.
-static constexpr unsigned kMaxAutoGreedyOps = 400;
+/// The greedy measures every move on a copy: a round of keep-or-recompute
+/// moves measures each activation, and each round recomputes one more, so
+/// it makes at most A(A+1)/2 measurements of about n ops for A activations
+/// (on the loaded 2-core dev machine, 400 ops took 4-7 s, 1,600 ops 242 s).
+/// solver=auto runs it where that bound fits in kAutoWorkLimit
+/// (greedyWorstCaseWork); programs longer than kMaxGreedyOps (about half a
+/// minute) are refused when solver=greedy is asked for by name.
 static constexpr unsigned kMaxGreedyOps = 800;
 
 /// Measurements the refresh moves may take per solve (each rewrites and
@@ -81,7 +82,10 @@ public:
         backwardPosition[&op] = position++;
   }
 
-  bool exhausted() const { return measures >= kMaxRefreshMeasures; }
+  /// Out of measurements, or of solver=auto's work.
+  bool exhausted() const {
+    return measures >= kMaxRefreshMeasures || !problem.affords(1);
+  }
 
   RefreshScore score(const RecomputePlan &plan) {
     ++measures;
@@ -192,6 +196,10 @@ static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
   std::optional<RefreshMoves> refreshMoves;
   std::optional<RefreshScore> refreshScore;
   while (current > budget) {
+    // Under solver=auto, a round starts only when the work left pays for a
+    // measurement of every activation (a deterministic cut-off).
+    if (!problem.affords(step.getActivations().size()))
+      break;
     Value best;
     int64_t bestPeak = 0;
     double bestScore = -1.0;
@@ -304,23 +312,28 @@ remat::continueGreedyBudget(const RematProblem &problem, int64_t budget,
                     /*refresh=*/true);
 }
 
+/// The op-measurements the greedy's keep-or-recompute moves make at most
+/// on `problem`: A(A+1)/2 measurements of the step for A activations.
+static uint64_t greedyWorstCaseWork(const RematProblem &problem) {
+  uint64_t a = problem.getStep().getActivations().size();
+  return a * (a + 1) / 2 * problem.getStep().numOps();
+}
+
 namespace {
 class GreedySolver : public RematSolver {
 public:
   StringRef getName() const override { return "greedy"; }
 
-  /// On chains short enough for the chain DP, the greedy is tried beside
-  /// it when the program is small (the DP is exact only over persistent
+  /// Where its keep-or-recompute moves fit in solver=auto's work limit at
+  /// worst (the refresh moves after them stop where it is spent): the
+  /// 445-op upstream transformer (24 activations, 133,500 op-measurements)
+  /// and every zoo step of up to 400 ops, not GPT-2 small (134 activations
+  /// of 822 ops, 7.4 million) nor mlp-256 or dag-1k, which solver=fast
+  /// takes. Beside the chain DP too: the DP is exact only over persistent
   /// schedules of whole stages; the greedy recomputes single ops and
-  /// sometimes adds less); otherwise up to kMaxAutoGreedyOps top-level ops.
+  /// sometimes adds less.
   bool appliesForAuto(const RematProblem &problem) const override {
-    FunctionOpInterface fn = problem.getFunction();
-    if (isShortForwardChain(fn)) {
-      unsigned ops = 0;
-      fn->walk([&](Operation *) { ++ops; });
-      return ops <= kMaxAutoGreedyOps + 1;
-    }
-    return problem.getStep().numOps() <= kMaxAutoGreedyOps;
+    return greedyWorstCaseWork(problem) <= kAutoWorkLimit;
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,

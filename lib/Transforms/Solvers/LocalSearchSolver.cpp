@@ -34,10 +34,11 @@
 using namespace mlir;
 using namespace remat;
 
-/// solver=auto runs the local search on programs of up to this many
+/// solver=local, asked for by name, takes programs of up to this many
 /// top-level ops (each measurement rewrites and analyses a copy).
-static constexpr unsigned kMaxAutoLocalOps = 250;
-/// Measurements per solve: rounds stop once this many were made.
+static constexpr unsigned kMaxLocalOps = 500;
+/// Measurements per solve: rounds stop once this many were made, or under
+/// solver=auto once its work limit is spent.
 static constexpr unsigned kMaxMeasures = 3000;
 
 namespace {
@@ -267,7 +268,9 @@ public:
     return local;
   }
 
-  bool exhausted() const { return measures >= kMaxMeasures; }
+  bool exhausted() const {
+    return measures >= kMaxMeasures || !problem.affords(1);
+  }
   unsigned getMeasures() const { return measures; }
 
   /// The plans one move away from `local`, in program order. Within the
@@ -377,24 +380,29 @@ public:
   StringRef getName() const override { return "local"; }
   StringRef getDescription() const override { return "local search"; }
 
-  /// Where the greedy runs, up to kMaxAutoLocalOps top-level ops.
+  /// Where the greedy runs (its plan is the first start) and the whole
+  /// search, kMaxMeasures measurements of the step, fits in solver=auto's
+  /// work limit: up to 333 ops. Not on the 445-op upstream transformer,
+  /// where it spent the whole limit (about 5 CPU-s) to return the greedy's
+  /// schedule at 75%.
   bool appliesForAuto(const RematProblem &problem) const override {
     const RematSolver *greedy = RematSolverRegistry::global().lookup("greedy");
     return greedy && greedy->appliesForAuto(problem) &&
-           problem.getStep().numOps() <= kMaxAutoLocalOps;
+           uint64_t(kMaxMeasures) * problem.getStep().numOps() <=
+               kAutoWorkLimit;
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
                             SolverReport &report) const override {
     FunctionOpInterface func = problem.getFunction();
-    if (size_t n = problem.getStep().numOps(); n > 2 * kMaxAutoLocalOps)
+    if (size_t n = problem.getStep().numOps(); n > kMaxLocalOps)
       return report.fail(
           RematFailure::Kind::SolverRefused, func.getLoc(),
           llvm::formatv("solver=local: @{0} has {1} ops, more than the local "
                         "search takes ({2}; it measures every move on a "
                         "copy); use solver=fast",
                         SymbolTable::getSymbolName(func).getValue(), n,
-                        2 * kMaxAutoLocalOps)
+                        kMaxLocalOps)
               .str());
     int64_t reached = problem.getOriginalPeak();
     bool fromGreedy = true;
