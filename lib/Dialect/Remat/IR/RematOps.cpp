@@ -25,6 +25,16 @@ static LogicalResult checkShape(Operation *op, StringRef what,
                            << formatShape(actual);
 }
 
+/// checkShape against what a shape rule inferred; a rule that failed has
+/// reported through the op already.
+static LogicalResult checkInferred(Operation *op, StringRef what,
+                                   ArrayRef<int64_t> actual,
+                                   const FailureOr<Shape> &expected) {
+  if (failed(expected))
+    return failure();
+  return checkShape(op, what, actual, *expected);
+}
+
 static SmallVector<int64_t> orDefault(std::optional<ArrayRef<int64_t>> attr,
                                       ArrayRef<int64_t> fallback) {
   return attr ? SmallVector<int64_t>(*attr) : SmallVector<int64_t>(fallback);
@@ -52,12 +62,10 @@ LogicalResult remat::verifyTensorSizesFit(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult MatmulOp::verify() {
-  FailureOr<Shape> expected =
-      inferMatmulShape(shapeOf(getLhs()), shapeOf(getRhs()), getTransposeA(),
-                       getTransposeB(), [&] { return emitOpError(); });
-  if (failed(expected))
-    return failure();
-  return checkShape(*this, "a result", shapeOf(getResult()), *expected);
+  return checkInferred(*this, "a result", shapeOf(getResult()),
+                       inferMatmulShape(shapeOf(getLhs()), shapeOf(getRhs()),
+                                        getTransposeA(), getTransposeB(),
+                                        [&] { return emitOpError(); }));
 }
 
 LogicalResult BiasAddOp::verify() {
@@ -265,20 +273,34 @@ LogicalResult SliceOp::verify() {
                            [&] { return emitOpError(); });
 }
 
+/// Convolution defaults (the forward op and both gradients): unit strides,
+/// no padding.
+template <typename OpT> static SmallVector<int64_t> convStrides(OpT op) {
+  return orDefault(op.getStrides(), {1, 1});
+}
+template <typename OpT> static SmallVector<int64_t> convPadding(OpT op) {
+  return orDefault(op.getPadding(), {0, 0, 0, 0});
+}
+/// The output shape of convolving `input` with `filter` under `op`'s
+/// strides, padding and groups; a gradient passes its result for the
+/// forward operand it computes.
+template <typename OpT>
+static FailureOr<Shape> inferConvOf(OpT op, Value input, Value filter) {
+  return inferConv2DShape(shapeOf(input), shapeOf(filter),
+                          op.getStridesOrDefault(), op.getPaddingOrDefault(),
+                          static_cast<int64_t>(op.getGroups()),
+                          [&] { return op.emitOpError(); });
+}
+
 SmallVector<int64_t> Conv2DOp::getStridesOrDefault() {
-  return orDefault(getStrides(), {1, 1});
+  return convStrides(*this);
 }
 SmallVector<int64_t> Conv2DOp::getPaddingOrDefault() {
-  return orDefault(getPadding(), {0, 0, 0, 0});
+  return convPadding(*this);
 }
 LogicalResult Conv2DOp::verify() {
-  FailureOr<Shape> expected = inferConv2DShape(
-      shapeOf(getInput()), shapeOf(getFilter()), getStridesOrDefault(),
-      getPaddingOrDefault(), static_cast<int64_t>(getGroups()),
-      [&] { return emitOpError(); });
-  if (failed(expected))
-    return failure();
-  return checkShape(*this, "a result", shapeOf(getResult()), *expected);
+  return checkInferred(*this, "a result", shapeOf(getResult()),
+                       inferConvOf(*this, getInput(), getFilter()));
 }
 
 /// Pooling defaults: a 2x2 window, strides equal to the window, no padding.
@@ -291,6 +313,13 @@ template <typename OpT> static SmallVector<int64_t> poolStrides(OpT op) {
 template <typename OpT> static SmallVector<int64_t> poolPadding(OpT op) {
   return orDefault(op.getPadding(), {0, 0, 0, 0});
 }
+/// The output shape of pooling `op`'s input (the forward op's, or the one
+/// its gradient reads).
+template <typename OpT> static FailureOr<Shape> inferPoolOf(OpT op) {
+  return inferPool2DShape(shapeOf(op.getX()), op.getWindowOrDefault(),
+                          op.getStridesOrDefault(), op.getPaddingOrDefault(),
+                          [&] { return op.emitOpError(); });
+}
 
 SmallVector<int64_t> MaxPool2DOp::getWindowOrDefault() {
   return poolWindow(*this);
@@ -302,23 +331,17 @@ SmallVector<int64_t> MaxPool2DOp::getPaddingOrDefault() {
   return poolPadding(*this);
 }
 LogicalResult MaxPool2DOp::verify() {
-  FailureOr<Shape> expected = inferPool2DShape(
-      shapeOf(getX()), getWindowOrDefault(), getStridesOrDefault(),
-      getPaddingOrDefault(), [&] { return emitOpError(); });
-  if (failed(expected))
-    return failure();
-  return checkShape(*this, "a result", shapeOf(getResult()), *expected);
+  return checkInferred(*this, "a result", shapeOf(getResult()),
+                       inferPoolOf(*this));
 }
 
 SmallVector<int64_t> UpsampleNearest2DOp::getScaleOrDefault() {
   return orDefault(getScale(), {2, 2});
 }
 LogicalResult UpsampleNearest2DOp::verify() {
-  FailureOr<Shape> expected = inferUpsampleShape(
-      shapeOf(getX()), getScaleOrDefault(), [&] { return emitOpError(); });
-  if (failed(expected))
-    return failure();
-  return checkShape(*this, "a result", shapeOf(getResult()), *expected);
+  return checkInferred(*this, "a result", shapeOf(getResult()),
+                       inferUpsampleShape(shapeOf(getX()), getScaleOrDefault(),
+                                          [&] { return emitOpError(); }));
 }
 
 //===----------------------------------------------------------------------===//
@@ -388,36 +411,27 @@ LogicalResult MseLossGradOp::verify() {
 }
 
 SmallVector<int64_t> Conv2DGradInputOp::getStridesOrDefault() {
-  return orDefault(getStrides(), {1, 1});
+  return convStrides(*this);
 }
 SmallVector<int64_t> Conv2DGradInputOp::getPaddingOrDefault() {
-  return orDefault(getPadding(), {0, 0, 0, 0});
+  return convPadding(*this);
 }
 LogicalResult Conv2DGradInputOp::verify() {
   // The result is the forward input: convolving it must give `dy`'s shape.
-  FailureOr<Shape> forward = inferConv2DShape(
-      shapeOf(getResult()), shapeOf(getFilter()), getStridesOrDefault(),
-      getPaddingOrDefault(), static_cast<int64_t>(getGroups()),
-      [&] { return emitOpError(); });
-  if (failed(forward))
-    return failure();
-  return checkShape(*this, "dy (the forward output)", shapeOf(getDy()),
-                    *forward);
+  return checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
+                       inferConvOf(*this, getResult(), getFilter()));
 }
 
 SmallVector<int64_t> Conv2DGradFilterOp::getStridesOrDefault() {
-  return orDefault(getStrides(), {1, 1});
+  return convStrides(*this);
 }
 SmallVector<int64_t> Conv2DGradFilterOp::getPaddingOrDefault() {
-  return orDefault(getPadding(), {0, 0, 0, 0});
+  return convPadding(*this);
 }
 LogicalResult Conv2DGradFilterOp::verify() {
   // The result is the forward filter: convolving the input with it must give
   // `dy`'s shape.
-  FailureOr<Shape> forward = inferConv2DShape(
-      shapeOf(getInput()), shapeOf(getResult()), getStridesOrDefault(),
-      getPaddingOrDefault(), static_cast<int64_t>(getGroups()),
-      [&] { return emitOpError(); });
+  FailureOr<Shape> forward = inferConvOf(*this, getInput(), getResult());
   if (failed(forward))
     return failure();
   if (std::optional<StringRef> layout = getLayout()) {
@@ -442,25 +456,17 @@ SmallVector<int64_t> MaxPool2DGradOp::getPaddingOrDefault() {
   return poolPadding(*this);
 }
 LogicalResult MaxPool2DGradOp::verify() {
-  FailureOr<Shape> forward = inferPool2DShape(
-      shapeOf(getX()), getWindowOrDefault(), getStridesOrDefault(),
-      getPaddingOrDefault(), [&] { return emitOpError(); });
-  if (failed(forward))
-    return failure();
-  return checkShape(*this, "dy (the forward output)", shapeOf(getDy()),
-                    *forward);
+  return checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
+                       inferPoolOf(*this));
 }
 
 SmallVector<int64_t> UpsampleNearest2DGradOp::getScaleOrDefault() {
   return orDefault(getScale(), {2, 2});
 }
 LogicalResult UpsampleNearest2DGradOp::verify() {
-  FailureOr<Shape> forward = inferUpsampleShape(
-      shapeOf(getDx()), getScaleOrDefault(), [&] { return emitOpError(); });
-  if (failed(forward))
-    return failure();
-  return checkShape(*this, "dy (the forward output)", shapeOf(getDy()),
-                    *forward);
+  return checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
+                       inferUpsampleShape(shapeOf(getDx()), getScaleOrDefault(),
+                                          [&] { return emitOpError(); }));
 }
 
 SmallVector<int64_t> SliceGradOp::getOffsetsOrDefault() {
