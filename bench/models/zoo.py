@@ -50,6 +50,25 @@ class Emitter:
         self.body.append(f"  %{name} = {text}")
         return f"%{name}"
 
+    def checkpoint(self, name, operands, types, result_type, build):
+        """A remat.checkpoint region over `operands` (of `types`): `build`
+        gets the region's block arguments and emits its body through this
+        emitter, returning the value it yields (of `result_type`)."""
+        args = [f"%{name}_in{i}" for i in range(len(operands))]
+        outer, self.body = self.body, []
+        result = build(*args)
+        inner = self.body
+        self.body = outer
+        sig = ", ".join(types)
+        self.body.append(f"  %{name} = remat.checkpoint ({', '.join(operands)})"
+                         f" : ({sig}) -> {result_type} {{")
+        self.body.append("  ^bb0(" + ", ".join(
+            f"{a}: {t}" for a, t in zip(args, types)) + "):")
+        self.body += ["  " + line for line in inner]
+        self.body.append(f"    remat.yield {result} : {result_type}")
+        self.body.append("  }")
+        return f"%{name}"
+
     def function(self, name, results, returned):
         head = f"func.func @{name}(\n    " + ",\n    ".join(self.args)
         head += f")\n    -> ({', '.join(results)}) {{"
@@ -140,10 +159,21 @@ def resmlp(a):
 
     z = linear("in", x, "%w_in", "%b_in", a.inputs or W, W)
     h = e.op("h_in", f"remat.relu {z} : {tw}")
-    for i in range(a.blocks):
-        z = linear(f"blk{i}a", h, f"%w{i}_1", f"%b{i}_1", W, W)
+    def block(i, v, w1, b1, w2, b2):
+        z = linear(f"blk{i}a", v, w1, b1, W, W)
         r = e.op(f"r{i}", f"remat.relu {z} : {tw}")
-        f = linear(f"blk{i}b", r, f"%w{i}_2", f"%b{i}_2", W, W)
+        return linear(f"blk{i}b", r, w2, b2, W, W)
+
+    for i in range(a.blocks):
+        params = [f"%w{i}_1", f"%b{i}_1", f"%w{i}_2", f"%b{i}_2"]
+        if a.checkpoint:
+            # The block's inner computation in a checkpoint (PyTorch's
+            # per-block torch.utils.checkpoint); the residual add outside.
+            f = e.checkpoint(f"blk{i}", [h] + params,
+                             [tw, e.t(W, W), e.t(W), e.t(W, W), e.t(W)], tw,
+                             lambda *args, i=i: block(i, *args))
+        else:
+            f = block(i, h, *params)
         h = e.op(f"h{i}", f"remat.add {h}, {f} : {tw}")
     logits = linear("out", h, "%w_out", "%b_out", W, C)
     scalar = f"tensor<{a.dtype}>"
@@ -340,14 +370,29 @@ def unet(a):
     for d in reversed(range(a.depth)):
         skip, sshape = skips[d]
         up = [shape[0], shape[1] * 2, shape[2] * 2, shape[3]]
-        u = e.op(f"u{d}", f"remat.upsample_nearest2d {h} : {e.t(*shape)} -> "
-                 f"{e.t(*up)}")
         cat = up[:3] + [up[3] + sshape[3]]
-        c = e.op(f"cat{d}", f"remat.concat {u}, {skip} {{axis = 3 : i64}} : "
-                 f"({e.t(*up)}, {e.t(*sshape)}) -> {e.t(*cat)}")
-        z, shape = conv(e, f"dec{d}", c, cat, f"%wd{d}", widths[d], 3,
-                        f"%bd{d}")
-        h = e.op(f"d{d}", f"remat.relu {z} : {e.t(*shape)}")
+        out = cat[:3] + [widths[d]]
+
+        def level(v, s, w, b, d=d, shape=shape, up=up, sshape=sshape,
+                  cat=cat, out=out):
+            u = e.op(f"u{d}", f"remat.upsample_nearest2d {v} : "
+                     f"{e.t(*shape)} -> {e.t(*up)}")
+            c = e.op(f"cat{d}", f"remat.concat {u}, {s} {{axis = 3 : i64}} : "
+                     f"({e.t(*up)}, {e.t(*sshape)}) -> {e.t(*cat)}")
+            z, _ = conv(e, f"dec{d}", c, cat, w, widths[d], 3, b)
+            return e.op(f"d{d}", f"remat.relu {z} : {e.t(*out)}")
+
+        if a.checkpoint:
+            # Each decoder level in a checkpoint: the upsampled input and
+            # the concatenation with the skip, which the level's filter
+            # gradient reads, are recomputed, not kept.
+            wshape = [3, 3, cat[3], widths[d]]
+            h = e.checkpoint(f"lvl{d}", [h, skip, f"%wd{d}", f"%bd{d}"],
+                             [e.t(*shape), e.t(*sshape), e.t(*wshape),
+                              e.t(widths[d])], e.t(*out), level)
+        else:
+            h = level(h, skip, f"%wd{d}", f"%bd{d}")
+        shape = out
     out, shape = conv(e, "out", h, shape, "%wout", a.in_channels, 1, "%bout")
     scalar = f"tensor<{a.dtype}>"
     loss = e.op("loss", f"remat.mse_loss {out}, {target} : {e.t(*shape)} -> "
@@ -453,6 +498,9 @@ def parser():
     s.add_argument("--width", type=int, default=256)
     s.add_argument("--in", dest="inputs", type=int)
     s.add_argument("--classes", type=int, default=16)
+    s.add_argument("--checkpoint", action="store_true",
+                   help="each block's inner computation in a "
+                        "remat.checkpoint region (for strategy=regions)")
     s = family("transformer", transformer, "pre-LN transformer encoder")
     s.add_argument("--blocks", type=int, default=2)
     s.add_argument("--batch", type=int, default=2)
@@ -477,6 +525,10 @@ def parser():
     s.add_argument("--image", type=int, default=16)
     s.add_argument("--in-channels", type=int, default=4)
     s.add_argument("--channels", type=int, default=16)
+    s.add_argument("--checkpoint", action="store_true",
+                   help="each decoder level (upsample, concatenation with "
+                        "the skip, conv, bias, relu) in a remat.checkpoint "
+                        "region (for strategy=regions)")
     s = family("dag", dag, "random DAG of elementwise ops with skips")
     s.add_argument("--ops", type=int, required=True)
     s.add_argument("--seed", type=int, default=0)

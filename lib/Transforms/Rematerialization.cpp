@@ -14,6 +14,7 @@
 #include "remat/Transforms/RecomputeGuards.h"
 #include "remat/Transforms/RematPlanner.h"
 #include "remat/Transforms/RematSolver.h"
+#include "remat/Transforms/UseGroups.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -433,6 +434,22 @@ FailureOr<Schedule> Driver::planSchedule(const TrainingStep &step,
   // kept. Fall back to recomputing only values whose inputs are kept (no
   // intermediates), then to nothing.
   RematProblem problem(step, policy, options, originalPeak);
+  // One recomputation per group of nearby uses: fresh copies for the users
+  // after the peak where the first copy would be held across it.
+  auto split = [&](RecomputePlan p) {
+    UseGroupSplit info;
+    p = splitUseGroups(problem, std::move(p), &info);
+    if (info.groupsAdded)
+      note(fn.getLoc(),
+           llvm::formatv("{0} more recomputation{1} for later groups of "
+                         "backward uses lower the predicted peak of the "
+                         "plan from {2} to {3} bytes",
+                         info.groupsAdded, info.groupsAdded == 1 ? "" : "s",
+                         info.peakBefore, info.peakAfter)
+               .str());
+    return p;
+  };
+  plan = split(std::move(plan));
   int64_t planned = problem.peakOf(plan);
   if (planned > originalPeak) {
     RecomputePlan direct;
@@ -442,6 +459,8 @@ FailureOr<Schedule> Driver::planSchedule(const TrainingStep &step,
             return TrainingStep::available(u) || plan.kept.contains(u);
           }))
         direct.recompute.insert(a);
+    if (!direct.recompute.empty())
+      direct = split(std::move(direct));
     bool useDirect =
         !direct.recompute.empty() && problem.peakOf(direct) <= originalPeak;
     note(fn.getLoc(),
@@ -492,15 +511,20 @@ void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
     for (unsigned i = d.begin; i < d.end; ++i)
       if (Operation *op = schedule.entries[i].op)
         decision.flops += recomputeFlops(op);
-    if (freed.insert(d.value).second)
+    bool first = freed.insert(d.value).second;
+    if (first)
       result.bytesFreed += decision.bytes;
     Operation *def = d.value.getDefiningOp();
+    // A later group of users gets a recomputation of its own.
     note(def->getLoc(),
-         llvm::formatv("recomputing result {0} of '{1}' before {2}('{3}'): "
-                       "{4} bytes no longer kept, {5} FLOPs added",
-                       cast<OpResult>(d.value).getResultNumber(),
-                       def->getName(), isUse ? "its first backward use " : "",
-                       d.before->getName(), decision.bytes, decision.flops)
+         llvm::formatv(
+             "recomputing result {0} of '{1}' {2}before {3}('{4}'): "
+             "{5} bytes no longer kept, {6} FLOPs added",
+             cast<OpResult>(d.value).getResultNumber(), def->getName(),
+             first ? "" : "again ",
+             isUse ? (first ? "its first backward use " : "its backward use ")
+                   : "",
+             d.before->getName(), decision.bytes, decision.flops)
              .str(),
          RematNote::Kind::Passed);
     result.decisions.push_back(decision);

@@ -14,6 +14,8 @@
 #include "remat/Transforms/TrainingStep.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -245,6 +247,55 @@ placeAgainAcrossPeak(FunctionOpInterface fn,
   return done();
 }
 
+/// A recomputed checkpoint region whose results are not all read computes
+/// them anyway as written, while the lowering (which inlines the region)
+/// drops the dead part: the memory model and the FLOPs would count work
+/// that never runs. Rebuilds `op` with only the results something reads
+/// (the region moved over, the terminator's operands for the others
+/// dropped, the ops left dead in it erased) and returns the new op and, per
+/// old result, its new number (-1: dropped); null when nothing is dropped.
+static Operation *pruneUnreadResults(Operation *op,
+                                     SmallVectorImpl<int> &renumbered) {
+  auto region = dyn_cast<CheckpointRegionOpInterface>(op);
+  if (!region || op->getNumRegions() != 1 || op->use_empty() ||
+      llvm::all_of(op->getResults(), [](Value r) { return !r.use_empty(); }))
+    return nullptr;
+  Operation *terminator = region.getCheckpointBody().getTerminator();
+  if (terminator->getNumOperands() != op->getNumResults())
+    return nullptr;
+  llvm::BitVector dead(op->getNumResults());
+  SmallVector<Type> types;
+  renumbered.clear();
+  for (OpResult r : op->getResults()) {
+    renumbered.push_back(r.use_empty() ? -1 : int(types.size()));
+    if (r.use_empty())
+      dead.set(r.getResultNumber());
+    else
+      types.push_back(r.getType());
+  }
+  OpBuilder b(op);
+  OperationState state(op->getLoc(), op->getName(), op->getOperands(), types,
+                       op->getAttrs());
+  state.propertiesAttr = op->getPropertiesAsAttribute();
+  state.addRegion();
+  Operation *pruned = b.create(state);
+  pruned->getRegion(0).takeBody(op->getRegion(0));
+  terminator->eraseOperands(dead);
+  for (OpResult r : op->getResults())
+    if (renumbered[r.getResultNumber()] >= 0)
+      r.replaceAllUsesWith(pruned->getResult(renumbered[r.getResultNumber()]));
+  op->erase();
+  // What only the dropped results read is dead now, last op first.
+  Block &body = cast<CheckpointRegionOpInterface>(pruned).getCheckpointBody();
+  SmallVector<Operation *> inner;
+  for (Operation &o : body.without_terminator())
+    inner.push_back(&o);
+  for (Operation *o : llvm::reverse(inner))
+    if (isOpTriviallyDead(o))
+      o->erase();
+  return pruned;
+}
+
 ScheduleRewriteResult
 remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
                      const ScheduleRewriteOptions &options,
@@ -257,12 +308,20 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
   // A barrier entry on a value that takes no guard stands for the value.
   SmallVector<Value> unguarded(schedule.entries.size());
   DenseSet<Operation *> barriers;
+  // Per entry whose region clone was pruned: its results' new numbers.
+  DenseMap<unsigned, SmallVector<int>> renumbered;
   auto resolve = [&](ScheduleValue v) -> Value {
     if (v.isOriginal())
       return v.value;
     if (!created[v.entry])
       return unguarded[v.entry];
-    return created[v.entry]->getResult(v.result);
+    unsigned result = v.result;
+    if (auto it = renumbered.find(v.entry); it != renumbered.end()) {
+      if (it->second[result] < 0)
+        return Value();
+      result = it->second[result];
+    }
+    return created[v.entry]->getResult(result);
   };
   for (auto [i, entry] : llvm::enumerate(schedule.entries)) {
     b.setInsertionPoint(entry.before);
@@ -282,11 +341,22 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
       mapping.map(operand, resolve(source));
     Operation *clone = b.clone(*entry.op, mapping);
     markRecomputation(clone);
-    result.flopsAdded += recomputeFlops(clone);
     created[i] = clone;
   }
   for (const Schedule::Use &use : schedule.uses)
     use.user->setOperand(use.operand, resolve(use.value));
+  // Uses are final (later entries read earlier ones at creation): drop the
+  // unread results of region clones, then count what the clones compute.
+  for (unsigned i = 0, e = created.size(); i < e; ++i) {
+    if (!created[i] || !schedule.entries[i].op)
+      continue;
+    SmallVector<int> numbers;
+    if (Operation *pruned = pruneUnreadResults(created[i], numbers)) {
+      created[i] = pruned;
+      renumbered[i] = std::move(numbers);
+    }
+    result.flopsAdded += recomputeFlops(created[i]);
+  }
   if (schedule.placeAgainAcrossPeak) {
     result.flopsPlacedAgain =
         placeAgainAcrossPeak(fn, guards, barriers, finalAnalysis);
@@ -298,6 +368,8 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
   // unchecked program does.
   for (const Schedule::Decision &d : schedule.decisions) {
     Value copy = resolve(d.copy);
+    if (!copy)
+      continue;
     b.setInsertionPointAfter(copy.getDefiningOp());
     std::string where;
     llvm::raw_string_ostream os(where);

@@ -120,7 +120,9 @@ struct ScheduleRewriteResult {
 };
 
 /// Realizes `schedule` in `fn`, the function it was made for: every
-/// inserted op is marked `remat.recompute`. With `finalAnalysis`, the
+/// inserted op is marked `remat.recompute`. A cloned checkpoint region
+/// keeps only the results something reads (the ops only the others needed
+/// are dropped from it, as the lowering would). With `finalAnalysis`, the
 /// analysis of the function as it ends up when placing clones again made
 /// one (it analyses the result anyway).
 ScheduleRewriteResult

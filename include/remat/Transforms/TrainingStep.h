@@ -109,8 +109,9 @@ struct RecomputePlan {
 /// first use; shared intermediates once), reading kept values through one
 /// barrier each; its backward uses then read the clone. With refreshes or
 /// hoists, each group of users gets its recomputation (before its first
-/// user, or the hoisted op), groups in order of where they go. `placeAgain`
-/// lets the rewriter recompute a clone again after the peak.
+/// user, or the hoisted op), groups in order of where they go. The plan
+/// strategies add refreshes where they lower the peak (UseGroups.h).
+/// `placeAgain` lets the rewriter recompute a clone again after the peak.
 Schedule scheduleFromPlan(const TrainingStep &step, const RecomputePlan &plan,
                           bool placeAgain = true);
 
