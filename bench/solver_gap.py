@@ -188,6 +188,7 @@ def study(a, name, zoo_args):
             cached = {"exact": exact_part(a, differentiated()),
                       "solvers": {}}
             cached["exact"]["args"] = zoo_args
+            cached["exact"]["commit"] = a.commit
             save_cache(a, name, cached)
         exact = cached["exact"]
         for solver in a.solvers.split(","):
@@ -196,6 +197,7 @@ def study(a, name, zoo_args):
             cached["solvers"][solver] = (
                 solver_part(a, differentiated(), solver, list(exact["exact"]))
                 if exact["exact"] else {})
+            cached.setdefault("commits", {})[solver] = a.commit
             save_cache(a, name, cached)
     cases = []
     others = {s: cached["solvers"][s] for s in a.solvers.split(",")}
@@ -214,8 +216,12 @@ def study(a, name, zoo_args):
             met, added, _ = got[budget]
             case[solver] = added if met else None
         cases.append(case)
+    commits = cached.get("commits", {})
     return cases, {"step": name, "cases": len(cases),
-                   "original_peak": exact["original_peak"]}
+                   "original_peak": exact["original_peak"],
+                   "exact_commit": exact.get("commit"),
+                   "solver_commits": {s: commits.get(s)
+                                      for s in a.solvers.split(",")}}
 
 
 def gap_of(flops, exact):
@@ -294,7 +300,15 @@ def main():
     p.add_argument("--refresh", help="solvers to rerun despite the cache")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--cached-only", action="store_true")
+    p.add_argument("--commit",
+                   help="the commit the --remat-opt binary was built from, "
+                   "recorded with every row this run makes (default: this "
+                   "checkout's HEAD)")
     a = p.parse_args()
+    if not a.commit:
+        a.commit = subprocess.run(
+            ["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+            capture_output=True, text=True).stdout.strip() or None
     solvers = a.solvers.split(",")
     start = time.time()
     todo = list(ZOO_STEPS) if a.zoo else []
@@ -405,6 +419,18 @@ def render_markdown(a, header, text, steps, cases):
     for s in steps:
         lines.append(f"- {s['step']}: peak {s['original_peak']} bytes, "
                      f"{s['cases']} cases")
+    # Which binary made which rows: the commit recorded with each row
+    # ("not recorded" for rows cached before the cache kept it).
+    made = {}
+    for s in steps:
+        made.setdefault(("exact", s.get("exact_commit")), []).append(
+            s["step"])
+        for solver, commit in s.get("solver_commits", {}).items():
+            made.setdefault((solver, commit), []).append(s["step"])
+    lines += ["", "Rows by the commit of the binary that made them:", ""]
+    for (what, commit), names in made.items():
+        lines.append(f"- {what}, {commit or 'not recorded'}: "
+                     f"{len(names)} steps ({', '.join(names)})")
     misses = [c for c in cases if "auto" in c and c["auto"] is None or
               (c["proven"] and c.get("auto") is not None and
                gap_of(c["auto"], c["exact_flops_added"]) > 5.0)]
