@@ -5,7 +5,9 @@ For MLP training steps (bench/models/zoo.py mlp, differentiated by
 remat-autodiff) whose number of ops is closest to each --ops target, and
 each budget, runs solver=ilp with --seconds as its limit and prints the
 step's ops, the model's size, whether the optimum was proven, the added
-FLOPs, and the wall-clock and CPU seconds of the whole remat-opt run.
+FLOPs, CBC's lower bound of them and the gap it leaves (1 - bound / FLOPs),
+its branch-and-bound nodes and its own seconds, and the wall-clock and CPU
+seconds of the whole remat-opt run.
 
   exact_times.py [--ops 40,80] [--budgets 90%,75%] [--seconds 60]
 """
@@ -20,8 +22,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REMARK = re.compile(r"\(budget, solver=ilp\): (?P<what>[^\n]*?), (?P<flops>\d+)"
-                    r" FLOPs added[^\n]*\((?P<vars>\d+) variables, "
-                    r"(?P<rows>\d+) constraints")
+                    r" FLOPs added \(lower bound of the cost (?P<bound>\S+)\)"
+                    r" in (?P<cbc>[0-9.]+) s \((?P<vars>\d+) variables, "
+                    r"(?P<rows>\d+) constraints, (?P<nodes>\d+) nodes")
 
 
 def step_ops(path):
@@ -45,8 +48,8 @@ def main():
                    default=os.path.join(ROOT, "build/bin/remat-opt"))
     a = p.parse_args()
     print(f"{'ops':>4} {'layers':>6} {'budget':>6} {'variables':>9} "
-          f"{'rows':>7} {'status':<28} {'FLOPs added':>12} {'wall s':>7} "
-          f"{'CPU s':>7}")
+          f"{'rows':>7} {'status':<28} {'FLOPs added':>12} {'bound':>9} "
+          f"{'gap':>6} {'nodes':>6} {'CBC s':>6} {'wall s':>7} {'CPU s':>7}")
     with tempfile.TemporaryDirectory() as tmp:
         steps = {}
         for layers in range(1, 16):
@@ -79,10 +82,19 @@ def main():
                 m = REMARK.search(r.stderr)
                 status = (m["what"][:28] if m else
                           "no schedule" if r.returncode else "?")
+                # The gap CBC leaves: how far the schedule's added FLOPs
+                # may be above the optimum, by the MILP's lower bound.
+                gap = "-"
+                if m and int(m["flops"]):
+                    gap = (f"{100 * (1 - float(m['bound']) / int(m['flops'])):.1f}"
+                           "%")
                 print(f"{ops:>4} {layers:>6} {budget:>6} "
                       f"{m['vars'] if m else '-':>9} "
                       f"{m['rows'] if m else '-':>7} {status:<28} "
-                      f"{m['flops'] if m else '-':>12} {wall:>7.1f} "
+                      f"{m['flops'] if m else '-':>12} "
+                      f"{float(m['bound']) if m else 0:>9.4g} {gap:>6} "
+                      f"{m['nodes'] if m else '-':>6} "
+                      f"{m['cbc'] if m else '-':>6} {wall:>7.1f} "
                       f"{cpu:>7.1f}", flush=True)
 
 

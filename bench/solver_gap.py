@@ -23,7 +23,7 @@ are counted apart: they compare against its best schedule, not the optimum.
                 [--budgets 90%,75%,60%,50%,40%] [--solvers auto,greedy,...]
                 [--exact-seconds 60] [--max-gap 5] [--markdown FILE]
                 [--cache DIR] [--refresh auto,...] [--jobs N]
-                [--cached-only]
+                [--cached-only] [--verify] [--commit HASH]
 
 With --cache DIR each step's results are kept in DIR/<step>.json (written
 atomically, one file per step, so several runs may share DIR): a rerun
@@ -34,7 +34,11 @@ that many steps at once. With --zoo the zoo steps come first.
 --cached-only reports only the steps whose results (the exact solver's and
 every solver's asked) are all in the cache, running nothing (a table of a
 run still going on, or cut short), and says how many of the planned steps
-that is.
+that is. --verify proves cached rows right: it solves every cached exact
+row again (a proven optimum must be proven again with the same FLOPs) and
+compares each solver named by --refresh with its cached row (they must be
+equal); a difference is a problem. Each row made is recorded with --commit
+(default: this checkout's HEAD), the commit its binary was built from.
 
 Exits 1 if a solver adds fewer FLOPs than a proven optimum (which would make
 the exact solver wrong), and with --max-gap also if `auto` misses a budget
@@ -184,18 +188,31 @@ def study(a, name, zoo_args):
                 run(a.remat_opt, forward, "--remat-autodiff", "-o", step)
             return step
 
+        verified = {"exact": 0, "solvers": 0, "differ": []}
+        if "exact" in cached and a.verify:
+            verify_exact(a, name, differentiated(), cached["exact"],
+                         verified)
         if "exact" not in cached:
             cached = {"exact": exact_part(a, differentiated()),
                       "solvers": {}}
             cached["exact"]["args"] = zoo_args
+            cached["exact"]["commit"] = a.commit
             save_cache(a, name, cached)
         exact = cached["exact"]
         for solver in a.solvers.split(","):
             if solver in cached["solvers"] and solver not in refresh:
                 continue
+            before = cached["solvers"].get(solver)
             cached["solvers"][solver] = (
                 solver_part(a, differentiated(), solver, list(exact["exact"]))
                 if exact["exact"] else {})
+            if a.verify and before is not None:
+                verified["solvers"] += 1
+                if before != cached["solvers"][solver]:
+                    verified["differ"].append(
+                        f"{name}: {solver} now gives "
+                        f"{cached['solvers'][solver]}, the cache {before}")
+            cached.setdefault("commits", {})[solver] = a.commit
             save_cache(a, name, cached)
     cases = []
     others = {s: cached["solvers"][s] for s in a.solvers.split(",")}
@@ -214,8 +231,33 @@ def study(a, name, zoo_args):
             met, added, _ = got[budget]
             case[solver] = added if met else None
         cases.append(case)
+    commits = cached.get("commits", {})
     return cases, {"step": name, "cases": len(cases),
-                   "original_peak": exact["original_peak"]}
+                   "original_peak": exact["original_peak"],
+                   "exact_commit": exact.get("commit"),
+                   "verified": verified,
+                   "solver_commits": {s: commits.get(s)
+                                      for s in a.solvers.split(",")}}
+
+
+def verify_exact(a, name, step, exact, verified):
+    """Solves the cached exact rows of one step again (at each cached
+    budget; the minimum's bisection is not repeated) and records in
+    `verified` where the cache is wrong: a proven optimum that is not
+    proven again with the same FLOPs, or a time-limited schedule cheaper
+    than an optimum proven now (a time-limited row that is not met or not
+    proven this time is no contradiction: the limit is wall-clock)."""
+    for budget, (flops, _, proven) in exact["exact"].items():
+        again = exact_at(a, step, budget)
+        verified["exact"] += 1
+        if proven and (again is None or not again[2] or again[0] != flops):
+            verified["differ"].append(
+                f"{name} {budget}: the exact solver now gives {again}, the "
+                f"cache a proven optimum of {flops} FLOPs")
+        elif not proven and again and again[2] and again[0] > flops:
+            verified["differ"].append(
+                f"{name} {budget}: the exact solver now proves {again[0]} "
+                f"FLOPs optimal, below the cache's schedule of {flops}")
 
 
 def gap_of(flops, exact):
@@ -294,7 +336,19 @@ def main():
     p.add_argument("--refresh", help="solvers to rerun despite the cache")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--cached-only", action="store_true")
+    p.add_argument("--verify", action="store_true",
+                   help="solve every cached exact row again and compare the "
+                   "solvers named by --refresh with their cached rows: any "
+                   "difference is a problem (the cache is stale)")
+    p.add_argument("--commit",
+                   help="the commit the --remat-opt binary was built from, "
+                   "recorded with every row this run makes (default: this "
+                   "checkout's HEAD)")
     a = p.parse_args()
+    if not a.commit:
+        a.commit = subprocess.run(
+            ["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+            capture_output=True, text=True).stdout.strip() or None
     solvers = a.solvers.split(",")
     start = time.time()
     todo = list(ZOO_STEPS) if a.zoo else []
@@ -362,6 +416,9 @@ def report(a, solvers, steps, cases, start, final, planned):
             problems.append(f"{where}: auto adds {c['auto']} FLOPs, more than "
                             f"{a.max_gap}% above the optimum "
                             f"{c['exact_flops_added']}")
+    if a.verify:
+        for s in steps:
+            problems += ["stale cache: " + d for d in s["verified"]["differ"]]
     summary = summarize(cases, solvers)
     text = table(summary, solvers, cases)
     header = (f"{len(cases)} (step, budget) cases the exact solver meets, "
@@ -383,6 +440,12 @@ def report(a, solvers, steps, cases, start, final, planned):
     else:
         print(header)
         print(text)
+        if a.verify:
+            v = [s["verified"] for s in steps]
+            print(f"Verified against the cache: "
+                  f"{sum(x['exact'] for x in v)} exact rows and "
+                  f"{sum(x['solvers'] for x in v)} solver rows solved again, "
+                  f"{sum(len(x['differ']) for x in v)} differ")
         for problem in problems:
             print("PROBLEM: " + problem)
     if a.markdown:
@@ -405,6 +468,18 @@ def render_markdown(a, header, text, steps, cases):
     for s in steps:
         lines.append(f"- {s['step']}: peak {s['original_peak']} bytes, "
                      f"{s['cases']} cases")
+    # Which binary made which rows: the commit recorded with each row
+    # ("not recorded" for rows cached before the cache kept it).
+    made = {}
+    for s in steps:
+        made.setdefault(("exact", s.get("exact_commit")), []).append(
+            s["step"])
+        for solver, commit in s.get("solver_commits", {}).items():
+            made.setdefault((solver, commit), []).append(s["step"])
+    lines += ["", "Rows by the commit of the binary that made them:", ""]
+    for (what, commit), names in made.items():
+        lines.append(f"- {what}, {commit or 'not recorded'}: "
+                     f"{len(names)} steps ({', '.join(names)})")
     misses = [c for c in cases if "auto" in c and c["auto"] is None or
               (c["proven"] and c.get("auto") is not None and
                gap_of(c["auto"], c["exact_flops_added"]) > 5.0)]
