@@ -497,7 +497,7 @@ def markdown(results, command):
             f"{v} {mib(peak)} MiB ({_added(t, v)} FLOPs); eager "
             f"{mib(t['eager']['peak'])} MiB, Remat unrematerialized "
             f"{mib(m['original']['peak'] if m else res['remat']['peak'])} "
-            f"MiB {kind}.")
+            f"MiB {kind}." + _at_torch_flops(res, v))
     lines.append("")
     lines += results_rows(results)
     for name, res in results.items():
@@ -505,6 +505,25 @@ def markdown(results, command):
             if "error" in row:
                 lines.append(f"- {name}, PyTorch {v}: {row['error']}")
     return "\n".join(lines) + "\n"
+
+
+def _at_torch_flops(res, variant):
+    """Remat's lowest predicted peak among its met pareto rows adding at most
+    the added FLOPs of PyTorch's best (`variant`): the comparison at equal
+    recomputation ('' when the file has no rows). Remat's percentage is of
+    its cost model's FLOPs, PyTorch's of its contraction FLOPs."""
+    t = res.get("torch", {})
+    limit = 100 * (t[variant]["flops"] - t["eager"]["flops"]) / \
+        t["eager"]["flops"]
+    within = [r for r in res["remat"].get("rows", [])
+              if r.get("met") and r["flops_added_percent"] <= limit]
+    if not within:
+        return ""
+    r = min(within, key=lambda r: (r["predicted_peak_bytes"],
+                                   r["flops_added_percent"]))
+    return (f" Within PyTorch's {limit:+.1f}%, Remat's lowest is "
+            f"{mib(r['predicted_peak_bytes'])} MiB predicted ({r['budget']}"
+            f", {r['solver']}, +{r['flops_added_percent']:.1f}%).")
 
 
 def results_rows(results):
