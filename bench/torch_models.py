@@ -497,7 +497,7 @@ def markdown(results, command):
             f"{v} {mib(peak)} MiB ({_added(t, v)} FLOPs); eager "
             f"{mib(t['eager']['peak'])} MiB, Remat unrematerialized "
             f"{mib(m['original']['peak'] if m else res['remat']['peak'])} "
-            f"MiB {kind}.")
+            f"MiB {kind}." + _at_torch_flops(res, v))
     lines.append("")
     lines += results_rows(results)
     for name, res in results.items():
@@ -505,6 +505,25 @@ def markdown(results, command):
             if "error" in row:
                 lines.append(f"- {name}, PyTorch {v}: {row['error']}")
     return "\n".join(lines) + "\n"
+
+
+def _at_torch_flops(res, variant):
+    """Remat's lowest predicted peak among its met pareto rows adding at most
+    the added FLOPs of PyTorch's best (`variant`): the comparison at equal
+    recomputation ('' when the file has no rows). Remat's percentage is of
+    its cost model's FLOPs, PyTorch's of its contraction FLOPs."""
+    t = res.get("torch", {})
+    limit = 100 * (t[variant]["flops"] - t["eager"]["flops"]) / \
+        t["eager"]["flops"]
+    within = [r for r in res["remat"].get("rows", [])
+              if r.get("met") and r["flops_added_percent"] <= limit]
+    if not within:
+        return ""
+    r = min(within, key=lambda r: (r["predicted_peak_bytes"],
+                                   r["flops_added_percent"]))
+    return (f" Within PyTorch's {limit:+.1f}%, Remat's lowest is "
+            f"{mib(r['predicted_peak_bytes'])} MiB predicted ({r['budget']}"
+            f", {r['solver']}, +{r['flops_added_percent']:.1f}%).")
 
 
 def results_rows(results):
@@ -527,7 +546,9 @@ def results_rows(results):
 
         def peak(predicted, key):
             if key in m:
-                return f"{mib(m[key]['peak'])} MiB"
+                differ = m[key].get("bit_identical") is False
+                return (f"{mib(m[key]['peak'])} MiB" +
+                        (" (results **DIFFER**)" if differ else ""))
             return f"{mib(predicted)} MiB predicted"
         lines.append(
             f"| {name} | {', '.join(res['inputs'])} | "
@@ -536,6 +557,53 @@ def results_rows(results):
             f"{peak(best['predicted_peak_bytes'], 'best')} "
             f"(+{best['flops_added_percent']:.1f}%) |")
     lines.append("")
+    return lines
+
+
+def load_results(path):
+    """A --json file: (meta, results). meta has the command, commit and date
+    that wrote it; files written before meta was recorded are the results
+    alone, and their meta is {}."""
+    with open(path) as f:
+        d = json.load(f)
+    if isinstance(d.get("meta"), dict) and isinstance(d.get("models"), dict):
+        return d["meta"], d["models"]
+    return {}, d
+
+
+# The side files bench/run renders into bench/results.md, with their label.
+RESULTS_FILES = [("torch_models.json", "default sizes"),
+                 ("torch_models-large.json", "--large")]
+
+
+def results_section(directory):
+    """bench/results.md's section on the imported models, rendered from the
+    --json files in `directory` (RESULTS_FILES; bench/run does not run
+    PyTorch or these models): [] when there is none."""
+    found = []
+    for name, label in RESULTS_FILES:
+        try:
+            found.append((name, label) + load_results(
+                os.path.join(directory, name)))
+        except (OSError, ValueError):
+            continue
+    if not found:
+        return []
+    lines = [
+        "## PyTorch against Remat on the imported models\n",
+        "Not measured by this script: rendered from the files "
+        "`bench/torch_models.py` wrote, each with the command and commit "
+        "that produced it (its docstring and docs/Torch.md say what each "
+        "side counts: neither counts the parameters and the batch, both "
+        "count the parameter gradients). PyTorch's peaks are measured "
+        "(profiler allocator events), its added FLOPs are recomputed "
+        "contraction FLOPs; Remat's added FLOPs are its cost model's.\n"]
+    for name, label, meta, results in found:
+        stamp = (f"`{meta['command']}` at `{meta.get('commit', '?')}` on "
+                 f"{meta.get('date', '?')}" if meta.get("command") else
+                 "command and commit not recorded in the file")
+        lines.append(f"**{label}** ([{name}]({name}): {stamp})\n")
+        lines += results_rows(results)[2:]
     return lines
 
 
@@ -574,21 +642,28 @@ def main():
                    "wrote the file, for the table's header")
     a = p.parse_args()
     if a.from_json:
-        with open(a.from_json) as f:
-            results = json.load(f)
-        text = markdown(results, a.command or "?")
+        meta, results = load_results(a.from_json)
+        text = markdown(results, a.command or meta.get("command", "?"))
         if a.markdown:
             with open(a.markdown, "w") as f:
                 f.write(text)
         print(text)
         return 1 if measured_problems(results) else 0
+    # The commit whose code runs (HEAD may move while the run takes).
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short",
+                             "HEAD"], capture_output=True,
+                            text=True).stdout.strip() or "unknown"
+    if subprocess.run(["git", "-C", ROOT, "status", "--porcelain",
+                       "--untracked-files=no"], capture_output=True,
+                      text=True).stdout.strip():
+        commit += " + uncommitted changes"
+    date = time.strftime("%Y-%m-%d")
     import torch
     torch.set_num_threads(1)
     results = {}
     earlier = {}
     if a.torch_from:
-        with open(a.torch_from) as f:
-            earlier = json.load(f)
+        earlier = load_results(a.torch_from)[1]
     for name in a.models.split(","):
         spec = dict(MODELS[name])
         for size in ("small", "large"):
@@ -617,8 +692,9 @@ def main():
         with open(a.markdown, "w") as f:
             f.write(text)
     if a.json:
+        meta = dict(command=command, commit=commit, date=date)
         with open(a.json, "w") as f:
-            json.dump(results, f, indent=2)
+            json.dump(dict(meta=meta, models=results), f, indent=2)
     print(text)
     problems = measured_problems(results)
     for problem in problems:
