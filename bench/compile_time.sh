@@ -3,7 +3,9 @@
 # transformer (S=256, batch 1, 4 heads: 550 ops), split into the lowering
 # (--remat-lower-to-llvm) and LLVM (optimization and code generation in the
 # JIT), at remat-run's default JIT pipeline ("default": no -O) and at the
-# levels given, one thread; then the same run again from --object-cache (no
+# levels given, one thread, at remat-run's default --blas (auto: the matmuls
+# through OpenBLAS where it is installed; BLAS=none in the environment
+# measures the generated matmuls); then the same run again from --object-cache (no
 # lowering, no JIT). CPU seconds from remat-run's --json (compile_cpu_ms,
 # lower_cpu_ms: every thread of the process), the step's CPU time, and wall
 # seconds of the whole process (/usr/bin/time), with the load average, since
@@ -21,11 +23,12 @@ trap 'rm -rf "$work"' EXIT
 gpt2=0
 if [ "${1:-}" = "--gpt2" ]; then gpt2=1; shift; fi
 levels="${*:-default 0}"
+blas=(--blas="${BLAS:-auto}")
 models=("transformer-8x256|transformer --blocks 8 --batch 1 --seq 256 --width 256|$levels")
 [ "$gpt2" = 1 ] && models+=("gpt2-small|transformer --preset gpt2-small --name gpt2|default")
 
-echo "| model | ops | JIT | compile CPU (s) | lowering CPU (s) | LLVM CPU (s) | step CPU (ms) | process wall (s) | cached run: compile CPU (s) | load average |"
-echo "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+echo "| model | ops | JIT | BLAS | compile CPU (s) | lowering CPU (s) | LLVM CPU (s) | step CPU (ms) | process wall (s) | cached run: compile CPU (s) | load average |"
+echo "| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
 for m in "${models[@]}"; do
   IFS='|' read -r name args levels <<< "$m"
   # shellcheck disable=SC2086
@@ -41,10 +44,10 @@ for m in "${models[@]}"; do
     [ "$O" != default ] && level=(-O"$O")
     rm -rf "$work/cache"
     /usr/bin/time -f "%e" -o "$work/wall" "$BIN/remat-run" "$work/step.mlir" \
-      --entry "$entry" --threads=1 "${level[@]}" --object-cache="$work/cache" \
-      --json > "$work/miss.json"
+      --entry "$entry" --threads=1 "${level[@]}" "${blas[@]}" \
+      --object-cache="$work/cache" --json > "$work/miss.json"
     "$BIN/remat-run" "$work/step.mlir" --entry "$entry" --threads=1 \
-      "${level[@]}" --object-cache="$work/cache" --json > "$work/hit.json"
+      "${level[@]}" "${blas[@]}" --object-cache="$work/cache" --json > "$work/hit.json"
     "$PY" - "$work/miss.json" "$work/hit.json" "$(cat "$work/wall")" \
       "$name" "$ops" "$load" <<'PY'
 import json, sys
@@ -54,7 +57,7 @@ assert miss["object_cache"] == "miss" and hit["object_cache"] == "hit"
 assert [r["hash"] for r in miss["results"]] == \
     [r["hash"] for r in hit["results"]], "cached run differs"
 c, l = miss["compile_cpu_ms"] / 1000, miss["lower_cpu_ms"] / 1000
-print(f"| {name} | {ops} | {miss['jit']} | {c:.1f} | {l:.1f} | {c - l:.1f} | "
+print(f"| {name} | {ops} | {miss['jit']} | {miss['blas']} | {c:.1f} | {l:.1f} | {c - l:.1f} | "
       f"{miss['cpu_ms_median']:.0f} | {float(wall):.1f} | "
       f"{hit['compile_cpu_ms'] / 1000:.2f} | {load} |")
 PY

@@ -5,8 +5,14 @@ once by remat-run; checks the measured peak against the predicted one (within
 5%) and every strategy's result hashes against the original's.
 
   bench/execute_big.py [--models gpt2-small,mlp-256]
-                       [--strategies cheap,mincut,sqrt,budget=50%]
-                       [--blas openblas|none] [--json OUT]
+                       [--strategies cheap,mincut,sqrt,budget=50%,...]
+                       [--solver auto] [--blas openblas|none] [--json OUT]
+
+Budgets as bench/run's: budget=75% (of the original's predicted peak),
+budget=min (the lowest budget the solver meets) and budget=flops<=10% (the
+lowest peak within 10% added FLOPs); the last two are bisected by
+remat-pareto on the training step, as bench/run does, and the flops row
+fails when the rematerialized step adds more than its limit.
 
 Prints a markdown table (bench/results.md's columns: predicted and measured
 peak, their ratio, FLOPs added, bit-identity) with the CPU seconds of the
@@ -16,6 +22,7 @@ run: the 2-core machine is shared. The same zoo arguments as bench/run.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -41,10 +48,37 @@ def check(cmd):
     return p.stdout
 
 
-def strategy_option(s):
-    """cheap -> strategy=cheap; budget=50% -> strategy=budget budget=50%."""
+def flop_limit(s):
+    """10 for "budget=flops<=10%", None otherwise."""
+    m = re.fullmatch(r"budget=flops<=([\d.]+)%", s)
+    return float(m.group(1)) if m else None
+
+
+def pareto_budget(forward, label, solver):
+    """The budget in bytes remat-pareto gives for budget=min or
+    budget=flops<=P% on the training step of `forward`: its "min" row, or
+    its lowest met budget within P% added FLOPs."""
+    limit = flop_limit(label)
+    option = f"budgets=100% solver={solver} format=json"
+    if limit is not None:
+        option += f" max-added-flops={limit:g}"
+    out = check([tool("remat-opt"), forward, "--remat-autodiff=in-place=true",
+                 "--remat-pareto=" + option, "-o", os.devnull])
+    key = "min" if limit is None else f"flops<={limit:g}%"
+    rows = [r for r in json.loads(out)["functions"][0]["rows"]
+            if r["met"] and r["budget"] == key]
+    if not rows:
+        sys.exit(f"execute_big: remat-pareto met no {key} budget")
+    return rows[0]["budget_bytes"]
+
+
+def strategy_option(s, forward, solver):
+    """cheap -> strategy=cheap; budget=50% -> strategy=budget budget=50%;
+    budget=min and budget=flops<=P% -> the budget remat-pareto finds."""
+    if s in ("budget=min",) or flop_limit(s) is not None:
+        s = f"budget={pareto_budget(forward, s, solver)}"
     if s.startswith("budget="):
-        return f"strategy=budget solver=auto {s}"
+        return f"strategy=budget solver={solver} {s}"
     return f"strategy={s}"
 
 
@@ -75,6 +109,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--models", default="gpt2-small,mlp-256")
     p.add_argument("--strategies", default="cheap,mincut,sqrt")
+    p.add_argument("--solver", default="auto")
     p.add_argument("--blas", default="openblas", choices=["openblas", "none"])
     p.add_argument("--json")
     a = p.parse_args()
@@ -97,15 +132,22 @@ def main():
             base = None
             for label in ["original"] + strategies:
                 option = None if label == "original" else \
-                    strategy_option(label)
+                    strategy_option(label, forward, a.solver)
                 r = run_variant(forward, entry, label, option, a.blas, tmp)
                 r["model"] = name
+                r["option"] = option
                 base = base or r
                 r["bit_identical"] = r["hashes"] == base["hashes"]
                 r["ratio"] = r["measured_peak_bytes"] / \
                     r["predicted_peak_bytes"]
                 ok &= r["bit_identical"] and abs(r["ratio"] - 1) <= 0.05
                 added = r["total_flops"] / base["total_flops"] - 1
+                r["flops_added_percent"] = 100 * added
+                limit = flop_limit(label)
+                if limit is not None and 100 * added > limit + 1e-9:
+                    print(f"execute_big: {name} {label} adds "
+                          f"{100 * added:.2f}% FLOPs", file=sys.stderr)
+                    ok = False
                 mib = 2 ** 20
                 print(f"| {name} | {label} | "
                       f"{r['predicted_peak_bytes'] / mib:.2f} | "

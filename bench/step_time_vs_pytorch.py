@@ -201,6 +201,7 @@ def bench_model(a, name, zoo_args, opt, tmp):
     torch_setup_s = time.process_time() - t0
     torch_rounds, torch_steps = [], []
     for r in range(a.rounds):
+        LOAD_SAMPLES.append(load_average())
         def torch_round():
             cpu = []
             for k in range(a.steps + 1):
@@ -253,6 +254,18 @@ def bench_model(a, name, zoo_args, opt, tmp):
 def rng(s, digits=3):
     return (f"{s['median']:.{digits}f} [{s['min']:.{digits}f}-"
             f"{s['max']:.{digits}f}]")
+
+
+# The 1-minute load average at the start of every round of every model:
+# on a shared machine a second thread waits for a core, and the times then
+# measure the load (bench/run renders a threaded table only under 0.75 runnable
+# processes per core).
+LOAD_SAMPLES = []
+
+
+def load_average():
+    with open("/proc/loadavg") as f:
+        return float(f.read().split()[0])
 
 
 def print_table(results, meta):
@@ -359,7 +372,10 @@ def main():
             "openblas_detected_core": detected_core,
             "blas": a.blas,
             "lower_options": a.lower_options, "run_args": a.run_arg,
-            "time_unit": "process CPU ms per step"}
+            "time_unit": "process CPU ms per step",
+            "load_average_1min": {"min": min(LOAD_SAMPLES, default=None),
+                                  "max": max(LOAD_SAMPLES, default=None),
+                                  "samples": len(LOAD_SAMPLES)}}
     print_table(results, meta)
     if a.json:
         json.dump({"meta": meta, "models": results}, open(a.json, "w"),

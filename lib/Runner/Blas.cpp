@@ -4,6 +4,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <cstdlib>
 
@@ -21,10 +22,19 @@ bool remat::callsCBLAS(ModuleOp module) {
   return false;
 }
 
-llvm::Expected<std::string> remat::loadOpenBLAS(unsigned threads) {
-  std::string path = REMAT_OPENBLAS_LIBRARY;
+std::string remat::openBLASPath() {
   if (const char *chosen = std::getenv("REMAT_OPENBLAS_LIBRARY"))
-    path = chosen;
+    return chosen;
+  return REMAT_OPENBLAS_LIBRARY;
+}
+
+bool remat::hasOpenBLAS() {
+  std::string path = openBLASPath();
+  return !path.empty() && llvm::sys::fs::exists(path);
+}
+
+llvm::Expected<std::string> remat::loadOpenBLAS(unsigned threads) {
+  std::string path = openBLASPath();
   if (path.empty())
     path = "libopenblas.so.0";
   // OpenBLAS sizes its thread pool when it loads; the call below then

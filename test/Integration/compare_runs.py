@@ -16,9 +16,9 @@ import sys
 import numpy as np
 
 
-def run(remat_run, path, entry):
+def run(remat_run, path, entry, extra=()):
     out = subprocess.run([remat_run, path, "--entry", entry, "--json",
-                          "--print-values"], check=True, capture_output=True,
+                          "--print-values", *extra], check=True, capture_output=True,
                          text=True).stdout
     return json.loads(out)["results"]
 
@@ -31,9 +31,11 @@ def main():
     p.add_argument("entry_b")
     p.add_argument("--remat-run", required=True)
     p.add_argument("--rtol", type=float, default=1e-5)
+    p.add_argument("--run-arg", action="append", default=[],
+                   help="passed on to remat-run (--run-arg=--blas=none)")
     a = p.parse_args()
-    ra = run(a.remat_run, a.file_a, a.entry_a)
-    rb = run(a.remat_run, a.file_b, a.entry_b)
+    ra = run(a.remat_run, a.file_a, a.entry_a, a.run_arg)
+    rb = run(a.remat_run, a.file_b, a.entry_b, a.run_arg)
     if len(ra) != len(rb):
         print(f"different result counts: {len(ra)} vs {len(rb)}")
         return 1

@@ -91,11 +91,19 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     outputsFile("outputs",
                 cl::desc("Write every result to a .npz file as result<k>"));
-static cl::opt<remat::BlasLibrary> blas(
-    "blas", cl::init(remat::BlasLibrary::None),
-    cl::desc("Matmuls through a BLAS library (remat-lower-to-llvm's blas)"),
-    cl::values(clEnumValN(remat::BlasLibrary::None, "none", "generated code"),
-               clEnumValN(remat::BlasLibrary::OpenBLAS, "openblas",
+namespace {
+/// --blas: a library, or the default, OpenBLAS where it can be loaded.
+enum class BlasChoice { Auto, None, OpenBLAS };
+} // namespace
+static cl::opt<BlasChoice> blasChoice(
+    "blas", cl::init(BlasChoice::Auto),
+    cl::desc("Matmuls and convolutions through a BLAS library "
+             "(remat-lower-to-llvm's blas)"),
+    cl::values(clEnumValN(BlasChoice::Auto, "auto",
+                          "openblas where OpenBLAS is installed, else none "
+                          "(the default)"),
+               clEnumValN(BlasChoice::None, "none", "generated code"),
+               clEnumValN(BlasChoice::OpenBLAS, "openblas",
                           "OpenBLAS's cblas_sgemm/cblas_dgemm")));
 static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
                                      cl::desc("Threads of the BLAS library"));
@@ -337,6 +345,12 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(loaded.takeError()));
     gpu = std::move(*loaded);
   }
+  // --blas=auto: OpenBLAS where it can be loaded; GPU programs have no BLAS
+  // path.
+  remat::BlasLibrary blas = remat::BlasLibrary::None;
+  if (blasChoice == BlasChoice::OpenBLAS ||
+      (blasChoice == BlasChoice::Auto && !gpu && remat::hasOpenBLAS()))
+    blas = remat::BlasLibrary::OpenBLAS;
   for (const std::string &lib : sharedLibs)
     if (failed(checkSharedLibrary(lib)))
       return 1;
@@ -445,7 +459,7 @@ int main(int argc, char **argv) {
       return fail("cannot read " + self + " for the object cache's key");
     std::string options = llvm::formatv(
         "jit={0} vectorize={1} blas={2} threads={3}", jit.describe(),
-        vectorize.getValue(), static_cast<int>(blas.getValue()), threadCount);
+        vectorize.getValue(), static_cast<int>(blas), threadCount);
     StringRef input =
         sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
     cacheEntry.emplace(
@@ -710,6 +724,10 @@ int main(int argc, char **argv) {
         j.attribute("device", gpu->getDeviceName());
       j.attribute("seed", static_cast<int64_t>(seed));
       j.attribute("jit", jit.describe());
+      // The lowering's choice; a pre-lowered module keeps its own.
+      if (needsLowering)
+        j.attribute("blas",
+                    blas == remat::BlasLibrary::OpenBLAS ? "openblas" : "none");
       // The threads the parallel loops ran on (1: none were parallel).
       j.attribute("threads", static_cast<int64_t>(parallel ? threadCount : 1));
       j.attributeArray("results", [&] {

@@ -22,6 +22,14 @@ namespace remat {
 /// Whether `module` (in any dialect) declares a CBLAS function.
 bool callsCBLAS(mlir::ModuleOp module);
 
+/// The library loadOpenBLAS loads: `$REMAT_OPENBLAS_LIBRARY`, else the one
+/// found at configure time, else empty.
+std::string openBLASPath();
+
+/// Whether OpenBLAS can be loaded: the library of openBLASPath() exists.
+/// remat-run's `--blas=auto` (its default) takes the BLAS path then.
+bool hasOpenBLAS();
+
 /// Loads OpenBLAS (`$REMAT_OPENBLAS_LIBRARY`, else the library found at
 /// configure time, else `libopenblas.so.0` from the loader's path) into the
 /// process, limited to

@@ -1,0 +1,42 @@
+"""Drives bench/run's threaded_run_unfit and step_time_section on made-up
+step-time files (bench-run-threaded-steps.test)."""
+import importlib.machinery
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+
+loader = importlib.machinery.SourceFileLoader("bench_run", sys.argv[1])
+spec = importlib.util.spec_from_loader("bench_run", loader)
+run = importlib.util.module_from_spec(spec)
+loader.exec_module(run)
+
+one = {"threads": 1, "cores": 2}
+idle = {"threads": 2, "cores": 2, "load_average_1min": {"max": 1.2}}
+loaded = {"threads": 2, "cores": 2, "load_average_1min": {"max": 9.5}}
+print("one thread:", run.threaded_run_unfit(one))
+print("idle:", run.threaded_run_unfit(idle))
+print("loaded:", run.threaded_run_unfit(loaded))
+print("unrecorded:", run.threaded_run_unfit({"threads": 2, "cores": 2}))
+
+x = {"median": 1.0, "min": 1.0, "max": 1.0}
+model = {"model": "m", "pytorch_cpu_ms": {"median": 2, "min": 1, "max": 3},
+         "rows": [{"variant": "original", "remat_cpu_ms": x,
+                   "ratio_remat_over_pytorch":
+                       {"median": 0.5, "min": 0.4, "max": 0.6}}]}
+for label, meta in (("idle", idle), ("loaded", loaded)):
+    with tempfile.TemporaryDirectory() as root:
+        os.makedirs(os.path.join(root, "bench"))
+        meta = dict(meta, command="cmd", commit="abc", rounds=3, steps=5,
+                    blas="openblas")
+        with open(os.path.join(root, "bench",
+                               "step_time_vs_pytorch-2threads.json"), "w") as f:
+            json.dump({"meta": meta, "models": [model]}, f)
+        run.ROOT = root
+        lines = []
+        run.step_time_section(lines)
+        for line in lines:
+            if line.startswith("**two threads**") or line.startswith("| m "):
+                print(f"rendered {label}:", line.replace(
+                    "step_time_vs_pytorch-2threads.json", "t.json").strip())
