@@ -33,9 +33,8 @@ for label, meta in (("idle", idle), ("loaded", loaded)):
         with open(os.path.join(root, "bench",
                                "step_time_vs_pytorch-2threads.json"), "w") as f:
             json.dump({"meta": meta, "models": [model]}, f)
-        run.ROOT = root
         lines = []
-        run.step_time_section(lines)
+        run.step_time_section(lines, os.path.join(root, "bench"))
         for line in lines:
             if line.startswith("**two threads**") or line.startswith("| m "):
                 print(f"rendered {label}:", line.replace(
