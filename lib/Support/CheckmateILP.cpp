@@ -433,28 +433,36 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   result.variables = f.lowers.size();
   result.constraints = f.rows.size();
 
-  // The limit covers building the model too: CBC gets what is left, the
-  // root LP (which CBC does not interrupt) gets the same, and the deadline
-  // handler stops everything else. The limit is capped at ~31 years: a
-  // larger one (ilp-seconds=inf, 1e10) overflowed the clock's int64
-  // nanoseconds and put the deadline in the past.
+  // The limit covers building the model too: CBC gets what is left, on the
+  // wall clock (setUseElapsedTime; CBC counts CPU seconds by default), and
+  // so does every LP Clp solves for it, the root's included, which CBC does
+  // not interrupt: Clp's setMaximumSeconds alone counts CPU seconds, which a
+  // loaded machine stretches (an 83-op step ran 634 s of wall clock at a
+  // limit of 300). The deadline handler stops everything else. The limit is
+  // capped at ~31 years: a larger one (ilp-seconds=inf, 1e10) overflowed the
+  // clock's int64 nanoseconds and put the deadline in the past.
   auto deadline =
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                   std::chrono::duration<double>(
                       std::min(options.timeLimitSeconds, 1.0e9)));
-  double left = std::max(0.0, std::chrono::duration<double>(
-                                  deadline - std::chrono::steady_clock::now())
-                                  .count());
+  double wallLeft = std::max(
+      0.0,
+      std::chrono::duration<double>(deadline - std::chrono::steady_clock::now())
+          .count());
   std::clock_t cpuDeadline =
       options.cpuSeconds > 0.0
           ? cpuStart + std::clock_t(std::min(options.cpuSeconds, 1.0e9) *
                                     CLOCKS_PER_SEC)
           : std::clock_t(-1);
-  if (options.cpuSeconds > 0.0)
-    left = std::min(left, double(cpuDeadline - std::clock()) / CLOCKS_PER_SEC);
+  // CPU seconds left: the CPU limit's, else the wall clock's (no process
+  // uses more CPU than wall-clock time on one thread).
+  double cpuLeft = options.cpuSeconds > 0.0
+                       ? std::min(wallLeft, double(cpuDeadline - std::clock()) /
+                                                CLOCKS_PER_SEC)
+                       : wallLeft;
   // Building the model used up the time: CBC and Clp read a limit of 0 as
   // none, so do not start them.
-  if (left < 1e-3) {
+  if (cpuLeft < 1e-3) {
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
@@ -463,11 +471,14 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   CbcModel model(solver);
   model.setLogLevel(0);
   model.messageHandler()->setLogLevel(0);
-  model.setMaximumSeconds(left);
+  model.setUseElapsedTime(true);
+  model.setMaximumSeconds(wallLeft);
   if (options.maxNodes >= 0)
     model.setMaximumNodes(int(std::min<int64_t>(options.maxNodes, INT32_MAX)));
-  if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver()))
-    clp->getModelPtr()->setMaximumSeconds(left);
+  if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver())) {
+    clp->getModelPtr()->setMaximumSeconds(cpuLeft);
+    clp->getModelPtr()->setMaximumWallSeconds(wallLeft);
+  }
   DeadlineHandler handler(deadline, cpuDeadline); // CBC keeps a clone of it
   model.passInEventHandler(&handler);
   // CBC's usual cuts and heuristics (what its command line adds), without
