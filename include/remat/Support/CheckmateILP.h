@@ -17,6 +17,13 @@
 // row per reason to keep the value. Sizes and integer costs are divided by
 // their greatest common divisor (exact).
 //
+// Views (ScheduleGraph::viewOf) have no memory term of their own: a view is
+// held into a stage only with its buffer's owner (one copy of each value is
+// resident at a time, so the view and the owner are the same copy), the
+// owner is freed only after the last reader of it or of any of its views
+// in the stage, and recomputing a view needs its source resident, as any
+// operand.
+//
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_SUPPORT_CHECKMATEILP_H
 #define REMAT_SUPPORT_CHECKMATEILP_H
@@ -37,6 +44,12 @@ struct ScheduleGraph {
   std::vector<std::vector<unsigned>> operands;
   /// Ops whose results must exist at the end (returned).
   std::vector<unsigned> outputs;
+  /// For a view (an op whose result is an earlier op's buffer, seen
+  /// through another shape: it allocates nothing, bytes 0), the op that
+  /// allocated that buffer (never itself a view); -1 for other ops. Empty:
+  /// no views. A view's buffer stays resident while the view is, until the
+  /// last reader of any view of it.
+  std::vector<int> viewOf;
   /// The budget bounds the memory of this stage and the later ones only.
   unsigned firstBudgetedStage = 0;
   unsigned size() const { return bytes.size(); }
