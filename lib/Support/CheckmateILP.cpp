@@ -371,6 +371,22 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
         running += bytes[i];
       if (running > 0)
         f.addRow({{U[t][k], 1.0}, {R[t][k], -running}}, 0.0, inf);
+      // (c6) A knapsack on the binaries alone: every value held into
+      // stage t+1 that comes before op k is resident while op k runs (held
+      // into t, or computed in t before k, and not freed since), besides
+      // op k's buffers and scratch; the chained memory columns hide this
+      // from the LP and from CBC's cover cuts.
+      if (options.stageKnapsacks && t + 1 < nodes && capOf(t) < inf) {
+        std::vector<std::pair<int, double>> knapsack;
+        for (unsigned i = 0; i < k; ++i)
+          if (bytes[i] > 0 && !isFixedZero(S[t + 1][i]) &&
+              !std::binary_search(candidates.begin(), candidates.end(), i))
+            knapsack.push_back({S[t + 1][i], bytes[i]});
+        if (!knapsack.empty()) {
+          knapsack.push_back({R[t][k], running + scratch[k]});
+          f.addRow(knapsack, -inf, capOf(t));
+        }
+      }
       for (unsigned i : candidates) {
         if (bytes[i] == 0)
           continue;

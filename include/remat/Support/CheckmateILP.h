@@ -14,8 +14,10 @@
 // recomputed and held in a stage; a recomputed or held value is read in its
 // stage or held on; an op's stage holds its operands and result while it
 // runs; and the linearisation of "freed after op k" is disaggregated, one
-// row per reason to keep the value. Sizes and integer costs are divided by
-// their greatest common divisor (exact).
+// row per reason to keep the value; and a knapsack row per op of each stage
+// on the binaries alone (what is held into the next stage and precedes the
+// op, with the op's buffers, fits the budget). Sizes and integer costs are
+// divided by their greatest common divisor (exact).
 //
 // Views (ScheduleGraph::viewOf) have no memory term of their own: a view is
 // held into a stage only with its buffer's owner (one copy of each value is
@@ -101,6 +103,11 @@ struct CheckmateOptions {
   /// A schedule to start from (recompute lists as in CheckmateResult), or
   /// empty. Used when it is feasible in the model.
   std::vector<std::vector<unsigned>> start;
+  /// Add the knapsack rows on the binaries (one per op of each stage: the
+  /// values held into the next stage that precede the op, with the op's
+  /// buffers and scratch, fit the budget). Valid: they remove no schedule;
+  /// off only to test that.
+  bool stageKnapsacks = true;
   /// The added cost of a schedule the caller already has (its own measure),
   /// or a negative value. When no warm start is usable, the search is cut
   /// off at it: only cheaper schedules are looked for.
