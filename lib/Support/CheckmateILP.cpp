@@ -105,23 +105,42 @@ struct Program {
     for (unsigned k = 0; k < nodes; ++k)
       for (unsigned i : operands[k])
         users[i].push_back(k);
-    // The last stage that can read each result: its last reader's, or any
-    // stage when a reader may itself be recomputed. A result no stage from
-    // t on reads is neither held into t nor recomputed in it, which removes
-    // most variables.
+    viewOf.assign(nodes, -1);
+    for (unsigned v = 0; v < n && v < graph.viewOf.size(); ++v)
+      viewOf[v] = graph.viewOf[v];
+    // Who reads each value's buffer: its own readers and those of every
+    // view of it (a view's owner is never a view itself).
+    readers = users;
+    for (unsigned v = 0; v < n; ++v)
+      if (viewOf[v] >= 0)
+        readers[viewOf[v]].insert(readers[viewOf[v]].end(), users[v].begin(),
+                                  users[v].end());
+    for (std::vector<unsigned> &list : readers) {
+      std::sort(list.begin(), list.end());
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+    // The last stage that can read each result (through a view, for a
+    // view's owner): its last reader's, or any stage when a reader may
+    // itself be recomputed. A result no stage from t on reads is neither
+    // held into t nor recomputed in it, which removes most variables.
     lastUser.assign(nodes, 0);
     for (unsigned i = 0; i < nodes; ++i)
-      for (unsigned k : users[i])
+      for (unsigned k : readers[i])
         lastUser[i] = std::max(lastUser[i], recomputable[k] ? n : k);
+  }
+  /// The value whose buffer value i's is (itself unless i is a view).
+  unsigned ownerOf(unsigned i) const {
+    return viewOf[i] >= 0 ? unsigned(viewOf[i]) : i;
   }
   bool mayRecompute(unsigned t, unsigned i) const {
     return i < t && recomputable[i] && lastUser[i] >= t;
   }
 
   unsigned n, nodes;
-  std::vector<std::vector<unsigned>> operands, users;
+  std::vector<std::vector<unsigned>> operands, users, readers;
   std::vector<bool> recomputable;
   std::vector<unsigned> lastUser;
+  std::vector<int> viewOf;
 };
 
 /// A schedule as 0/1 matrices: computed[t][i] (i <= t) and held[t][i]
@@ -148,9 +167,11 @@ Matrices prune(const Program &p,
           m.computed[t][i] = 1;
   }
   // heldAfter[i]: value i must be held into stage t + 1.
-  std::vector<char> heldAfter(p.nodes, 0), read(p.nodes, 0);
+  std::vector<char> heldAfter(p.nodes, 0), read(p.nodes, 0),
+      viewHeld(p.nodes, 0);
   for (unsigned t = p.nodes; t-- > 0;) {
     std::fill(read.begin(), read.end(), 0);
+    std::fill(viewHeld.begin(), viewHeld.end(), 0);
     for (unsigned k = t + 1; k-- > 0;) {
       if (!m.computed[t][k])
         continue;
@@ -161,10 +182,14 @@ Matrices prune(const Program &p,
       for (unsigned i : p.operands[k])
         read[i] = 1;
     }
-    for (unsigned i = 0; i < t; ++i) {
-      bool needed = !m.computed[t][i] && (read[i] || heldAfter[i]);
+    // Views come after their owners: a view held into t holds its owner.
+    for (unsigned i = t; i-- > 0;) {
+      bool needed =
+          !m.computed[t][i] && (read[i] || heldAfter[i] || viewHeld[i]);
       m.held[t][i] = needed;
       heldAfter[i] = needed;
+      if (needed && p.viewOf[i] >= 0)
+        viewHeld[p.viewOf[i]] = 1;
     }
     heldAfter[t] = 0;
   }
@@ -234,7 +259,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   for (unsigned i = 0; i < n; ++i)
     cost[i] = graph.cost[i] / costScale;
   const std::vector<std::vector<unsigned>> &operands = p.operands;
-  const std::vector<std::vector<unsigned>> &users = p.users;
+  const std::vector<std::vector<unsigned>> &readers = p.readers;
 
   Formulation f;
   const double inf = COIN_DBL_MAX;
@@ -275,15 +300,24 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       for (unsigned i : operands[k])
         f.addRow({{R[t][k], 1.0}, {R[t][i], -1.0}, {S[t][i], -1.0}}, -inf, 0.0);
     }
-  // Valid inequalities. (c1) Not both recomputed and held; (c2, c3) a
-  // value recomputed in or held into stage t is read in t or held on.
+  // A view is held only with its buffer's owner. With (c1) below, the owner
+  // is then not recomputed in that stage: the view and the owner held are
+  // one copy.
+  for (unsigned t = 1; t < nodes; ++t)
+    for (unsigned v = 0; v < t; ++v)
+      if (p.viewOf[v] >= 0 && !isFixedZero(S[t][v]))
+        f.addRow({{S[t][v], 1.0}, {S[t][p.viewOf[v]], -1.0}}, -inf, 0.0);
+  // Valid inequalities. (c1) Not both recomputed and held (which views
+  // need: two copies of a buffer are never resident); (c2, c3) a value
+  // recomputed in or held into stage t is read in t (itself or through a
+  // view) or held on.
   for (unsigned t = 0; t < nodes; ++t)
     for (unsigned i = 0; i < t; ++i) {
       bool r = !isFixedZero(R[t][i]), s = !isFixedZero(S[t][i]);
       if (r && s)
         f.addRow({{R[t][i], 1.0}, {S[t][i], 1.0}}, -inf, 1.0);
       std::vector<std::pair<int, double>> keep;
-      for (unsigned j : users[i])
+      for (unsigned j : readers[i])
         if (j <= t && !isFixedZero(R[t][j]))
           keep.push_back({R[t][j], -1.0});
       if (t + 1 < nodes && !isFixedZero(S[t + 1][i]))
@@ -322,14 +356,37 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
         continue;
       if (scratch[k] > 0)
         f.addRow({{U[t][k], 1.0}, {R[t][k], scratch[k]}}, -inf, capOf(t));
-      // (c4) While op k runs its operands and result are held.
-      double running = bytes[k];
+      // The buffers op k touches: its operands' and its result's (a view's
+      // owner's), each once. One of them may be freed after it.
+      std::vector<unsigned> candidates;
       for (unsigned i : operands[k])
+        candidates.push_back(p.ownerOf(i));
+      candidates.push_back(p.ownerOf(k));
+      std::sort(candidates.begin(), candidates.end());
+      candidates.erase(std::unique(candidates.begin(), candidates.end()),
+                       candidates.end());
+      // (c4) While op k runs those buffers are held.
+      double running = 0.0;
+      for (unsigned i : candidates)
         running += bytes[i];
       if (running > 0)
         f.addRow({{U[t][k], 1.0}, {R[t][k], -running}}, 0.0, inf);
-      std::vector<unsigned> candidates = operands[k];
-      candidates.push_back(k);
+      // (c6) A knapsack on the binaries alone: every value held into
+      // stage t+1 that comes before op k is resident while op k runs (held
+      // into t, or computed in t before k, and not freed since), besides
+      // op k's buffers and scratch; the chained memory columns hide this
+      // from the LP and from CBC's cover cuts.
+      if (options.stageKnapsacks && t + 1 < nodes && capOf(t) < inf) {
+        std::vector<std::pair<int, double>> knapsack;
+        for (unsigned i = 0; i < k; ++i)
+          if (bytes[i] > 0 && !isFixedZero(S[t + 1][i]) &&
+              !std::binary_search(candidates.begin(), candidates.end(), i))
+            knapsack.push_back({S[t + 1][i], bytes[i]});
+        if (!knapsack.empty()) {
+          knapsack.push_back({R[t][k], running + scratch[k]});
+          f.addRow(knapsack, -inf, capOf(t));
+        }
+      }
       for (unsigned i : candidates) {
         if (bytes[i] == 0)
           continue;
@@ -339,11 +396,12 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
         int column = f.addColumn(0.0, 1.0, 0.0, true);
         frees.push_back({column, t, k, i});
         // hazards = (1 - R[t][k]) + S[t+1][i] + sum of R[t][j] for later
-        // readers j of i in stage t; FREE = 1 exactly when hazards = 0.
+        // readers j of i (or of its views) in stage t; FREE = 1 exactly
+        // when hazards = 0. A view held on holds i on.
         std::vector<std::pair<int, double>> hazards;
         if (t + 1 < nodes && !isFixedZero(S[t + 1][i]))
           hazards.push_back({S[t + 1][i], 1.0});
-        for (unsigned j : users[i])
+        for (unsigned j : readers[i])
           if (j > k && j <= t && !isFixedZero(R[t][j]))
             hazards.push_back({R[t][j], 1.0});
         // FREE + hazards >= 1, i.e. FREE - R[t][k] + the rest >= 0.
@@ -378,6 +436,11 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       for (unsigned i = 0; i < t; ++i) {
         if (m.held[t][i] && f.uppers[S[t][i]] == 0.0)
           ok = false;
+        // A view held with another copy of its owner than the one held
+        // (the owner recomputed meanwhile) is outside the model.
+        if (m.held[t][i] && p.viewOf[i] >= 0 &&
+            (!m.held[t][p.viewOf[i]] || m.computed[t][p.viewOf[i]]))
+          ok = false;
         warm[S[t][i]] = m.held[t][i];
       }
     }
@@ -385,7 +448,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     for (const FreeColumn &c : frees) {
       bool keep = !m.computed[c.stage][c.op] ||
                   (c.stage + 1 < nodes && m.held[c.stage + 1][c.value]);
-      for (unsigned j : users[c.value])
+      for (unsigned j : readers[c.value])
         if (j > c.op && j <= c.stage && m.computed[c.stage][j])
           keep = true;
       warm[c.column] = keep ? 0.0 : 1.0;
@@ -433,28 +496,36 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   result.variables = f.lowers.size();
   result.constraints = f.rows.size();
 
-  // The limit covers building the model too: CBC gets what is left, the
-  // root LP (which CBC does not interrupt) gets the same, and the deadline
-  // handler stops everything else. The limit is capped at ~31 years: a
-  // larger one (ilp-seconds=inf, 1e10) overflowed the clock's int64
-  // nanoseconds and put the deadline in the past.
+  // The limit covers building the model too: CBC gets what is left, on the
+  // wall clock (setUseElapsedTime; CBC counts CPU seconds by default), and
+  // so does every LP Clp solves for it, the root's included, which CBC does
+  // not interrupt: Clp's setMaximumSeconds alone counts CPU seconds, which a
+  // loaded machine stretches (an 83-op step ran 634 s of wall clock at a
+  // limit of 300). The deadline handler stops everything else. The limit is
+  // capped at ~31 years: a larger one (ilp-seconds=inf, 1e10) overflowed the
+  // clock's int64 nanoseconds and put the deadline in the past.
   auto deadline =
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                   std::chrono::duration<double>(
                       std::min(options.timeLimitSeconds, 1.0e9)));
-  double left = std::max(0.0, std::chrono::duration<double>(
-                                  deadline - std::chrono::steady_clock::now())
-                                  .count());
+  double wallLeft = std::max(
+      0.0,
+      std::chrono::duration<double>(deadline - std::chrono::steady_clock::now())
+          .count());
   std::clock_t cpuDeadline =
       options.cpuSeconds > 0.0
           ? cpuStart + std::clock_t(std::min(options.cpuSeconds, 1.0e9) *
                                     CLOCKS_PER_SEC)
           : std::clock_t(-1);
-  if (options.cpuSeconds > 0.0)
-    left = std::min(left, double(cpuDeadline - std::clock()) / CLOCKS_PER_SEC);
+  // CPU seconds left: the CPU limit's, else the wall clock's (no process
+  // uses more CPU than wall-clock time on one thread).
+  double cpuLeft = options.cpuSeconds > 0.0
+                       ? std::min(wallLeft, double(cpuDeadline - std::clock()) /
+                                                CLOCKS_PER_SEC)
+                       : wallLeft;
   // Building the model used up the time: CBC and Clp read a limit of 0 as
   // none, so do not start them.
-  if (left < 1e-3) {
+  if (cpuLeft < 1e-3) {
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
@@ -463,11 +534,14 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   CbcModel model(solver);
   model.setLogLevel(0);
   model.messageHandler()->setLogLevel(0);
-  model.setMaximumSeconds(left);
+  model.setUseElapsedTime(true);
+  model.setMaximumSeconds(wallLeft);
   if (options.maxNodes >= 0)
     model.setMaximumNodes(int(std::min<int64_t>(options.maxNodes, INT32_MAX)));
-  if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver()))
-    clp->getModelPtr()->setMaximumSeconds(left);
+  if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver())) {
+    clp->getModelPtr()->setMaximumSeconds(cpuLeft);
+    clp->getModelPtr()->setMaximumWallSeconds(wallLeft);
+  }
   DeadlineHandler handler(deadline, cpuDeadline); // CBC keeps a clone of it
   model.passInEventHandler(&handler);
   // CBC's usual cuts and heuristics (what its command line adds), without
@@ -531,6 +605,12 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
                            : CheckmateResult::Status::Unknown;
     if (proven && result.cutoffUsed)
       result.lowerBound = options.knownCost;
+    // Stopped before the root LP's bound was known, CBC reports an
+    // infinite one; and no bound is above the cost of a schedule known.
+    if (!proven && result.lowerBound >= 1e40)
+      result.lowerBound = 0.0;
+    if (!proven && result.cutoffUsed)
+      result.lowerBound = std::min(result.lowerBound, options.knownCost);
     return result;
   }
   result.status = model.isProvenOptimal() && !stopped

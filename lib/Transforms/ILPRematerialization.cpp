@@ -1,6 +1,7 @@
 //===- ILPRematerialization.cpp - Checkmate schedules in the IR -----------===//
 
 #include "remat/Transforms/ILPRematerialization.h"
+#include "remat/Analysis/Aliasing.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
 #include "remat/Interfaces/RecomputeGuardOpInterface.h"
@@ -35,10 +36,27 @@ FailureOr<ScheduleGraph> remat::buildScheduleGraph(
       return isa<RankedTensorType>(t) &&
              cast<RankedTensorType>(t).getNumElements() > 0;
     });
+    // A view: its result is the buffer of an earlier op (or of no op: an
+    // argument's or a constant's), which it keeps alive.
+    int view = -1;
     if (info.allocatedBytes == 0 && tensorResults) {
-      os << "the exact solver does not model views (ops whose results "
-            "share their operand's memory)";
-      return failure();
+      if (op.getNumResults() != 1 || !isAliasOnlyOp(&op)) {
+        os << "the exact solver does not model ops that write into an "
+              "operand's memory (only views, which write nothing)";
+        return failure();
+      }
+      int64_t buffer = memory.getBufferIndex(op.getResult(0));
+      if (buffer >= 0) {
+        Value owner = memory.getBuffers()[buffer].value;
+        Operation *def = owner.getDefiningOp();
+        auto it = def ? node.find(def) : node.end();
+        if (it == node.end()) {
+          os << "the exact solver models views of its own ops' results "
+                "only";
+          return failure();
+        }
+        view = it->second;
+      }
     }
     bool backward = phases.isBackward(&op);
     if (activationsOnly && backward && graph.firstBudgetedStage == 0)
@@ -50,6 +68,7 @@ FailureOr<ScheduleGraph> remat::buildScheduleGraph(
     graph.scratch.push_back(activationsOnly ? 0 : info.scratchBytes);
     graph.cost.push_back(cost(&op));
     graph.recomputable.push_back(!backward && mayRecompute(&op));
+    graph.viewOf.push_back(view);
     std::vector<unsigned> reads;
     for (Value operand : op.getOperands())
       if (Operation *def = operand.getDefiningOp())

@@ -14,8 +14,17 @@
 // recomputed and held in a stage; a recomputed or held value is read in its
 // stage or held on; an op's stage holds its operands and result while it
 // runs; and the linearisation of "freed after op k" is disaggregated, one
-// row per reason to keep the value. Sizes and integer costs are divided by
-// their greatest common divisor (exact).
+// row per reason to keep the value; and a knapsack row per op of each stage
+// on the binaries alone (what is held into the next stage and precedes the
+// op, with the op's buffers, fits the budget). Sizes and integer costs are
+// divided by their greatest common divisor (exact).
+//
+// Views (ScheduleGraph::viewOf) have no memory term of their own: a view is
+// held into a stage only with its buffer's owner (one copy of each value is
+// resident at a time, so the view and the owner are the same copy), the
+// owner is freed only after the last reader of it or of any of its views
+// in the stage, and recomputing a view needs its source resident, as any
+// operand.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_SUPPORT_CHECKMATEILP_H
@@ -37,6 +46,12 @@ struct ScheduleGraph {
   std::vector<std::vector<unsigned>> operands;
   /// Ops whose results must exist at the end (returned).
   std::vector<unsigned> outputs;
+  /// For a view (an op whose result is an earlier op's buffer, seen
+  /// through another shape: it allocates nothing, bytes 0), the op that
+  /// allocated that buffer (never itself a view); -1 for other ops. Empty:
+  /// no views. A view's buffer stays resident while the view is, until the
+  /// last reader of any view of it.
+  std::vector<int> viewOf;
   /// The budget bounds the memory of this stage and the later ones only.
   unsigned firstBudgetedStage = 0;
   unsigned size() const { return bytes.size(); }
@@ -88,6 +103,11 @@ struct CheckmateOptions {
   /// A schedule to start from (recompute lists as in CheckmateResult), or
   /// empty. Used when it is feasible in the model.
   std::vector<std::vector<unsigned>> start;
+  /// Add the knapsack rows on the binaries (one per op of each stage: the
+  /// values held into the next stage that precede the op, with the op's
+  /// buffers and scratch, fit the budget). Valid: they remove no schedule;
+  /// off only to test that.
+  bool stageKnapsacks = true;
   /// The added cost of a schedule the caller already has (its own measure),
   /// or a negative value. When no warm start is usable, the search is cut
   /// off at it: only cheaper schedules are looked for.
