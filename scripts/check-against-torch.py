@@ -241,6 +241,12 @@ def compare_float64(names, base, reference, exact, a):
           f"{a.rtol:.0e}" + (f", held to {a.rounding_factor:g} x PyTorch "
                              f"f32's own error: {', '.join(widened)}"
                              if widened else ""))
+    torch64 = max(rows, key=lambda w: w["torch32_vs_f64"], default=None)
+    if torch64:
+        print(f"PyTorch f32 against float64: worst {torch64['name']} "
+              f"{torch64['torch32_vs_f64']:.1e}, "
+              f"{sum(w['torch32_vs_f64'] > a.rtol for w in rows)} of {count} "
+              f"tensors above {a.rtol:.0e}")
     print(f"against PyTorch f32: worst {worst32[1]} {worst32[0]:.1e}, "
           f"{above32} of {count} tensors above {a.rtol:.0e}")
     print(f"worst: {worst[1]} at {worst[0]:.2f} of its bound ({a.rtol:.0e} "
