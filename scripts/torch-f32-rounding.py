@@ -74,6 +74,8 @@ def describe_moved_windows(call, x32, i32, x64, i64):
     them equal (then PyTorch's first-maximum rule picks)."""
     import numpy as np
     n, c = x64.shape[:2]
+    top = float(x64.abs().max()) if x64.numel() else 0.0
+    top_ulp = float(np.spacing(np.float32(top)))
     plane64 = x64.reshape(n, c, -1)
     plane32 = x32.reshape(n, c, -1)
     for pos in (i32 != i64).nonzero().tolist():
@@ -87,7 +89,9 @@ def describe_moved_windows(call, x32, i32, x64, i64):
               f"{a64} ({v64[0]:.9e}), f32 element {a32} ({v64[1]:.9e} in "
               f"float64): gap {v64[0] - v64[1]:.1e} = "
               f"{(v64[0] - v64[1]) / ulp:.2f} f32 spacing; in f32 "
-              f"{v32[0]:.9e} and {v32[1]:.9e}, {tie}")
+              f"{v32[0]:.9e} and {v32[1]:.9e}, {tie}; the input's max |x| "
+              f"{top:.2e}, where the gap is {(v64[0] - v64[1]) / top_ulp:.2f} "
+              "f32 spacings")
 
 
 def compare(label, names, a, b):
