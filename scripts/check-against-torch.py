@@ -5,7 +5,7 @@
       --input 8x784[:f32] [--input 4x16:i64:50] ... --loss mse|cross_entropy [--path DIR]
       [--strategy S]... [--budget 75%]... [--rtol 1e-4] [--atol 0]
       [--remat-opt PATH] [--remat-run PATH] [--remat-run-args=ARGS]
-      [--keep DIR]
+      [--keep DIR] [--errors-json FILE] [--rounding-factor 4]
 
 Builds the model (torch.manual_seed(--seed) first, like remat-import-torch),
 imports it with remat_torch.import_module, differentiates it with
