@@ -6,6 +6,8 @@ against Remat's predicted and measured peak at <= 10% added FLOPs.
   bench/torch_models.py [--models resnet18,mobilenet_v2,...] [--small|--large]
       [--measure all|MODELS] [--remat-opt PATH] [--remat-run PATH]
       [--markdown bench/torch_models.md] [--json FILE] [--torch-from FILE]
+  bench/torch_models.py --from-json FILE [--markdown FILE] [--command TEXT]
+  bench/torch_models.py --from-json RUN.json --merge-into FILE
 
 For each model (MODELS below: torchvision's resnet18 and mobilenet_v2 at
 batch 8, 128x128, 1000 classes, the full networks; nn.TransformerEncoder
@@ -58,6 +60,12 @@ unrematerialized ones and each measured peak within 5% of its prediction
 Remat peak as measured or predicted.
 
 --small runs every model at the CI sizes (a quick check of the script).
+
+--from-json renders a --json file's table without running anything;
+with --merge-into it instead puts that run's models into another --json
+file (replacing their rows, keeping the others), each merged row carrying
+the run's command, commit and date, which bench/run prints per model: a
+model re-measured alone keeps its provenance beside rows of other runs.
 """
 import argparse
 import json
@@ -576,6 +584,46 @@ RESULTS_FILES = [("torch_models.json", "default sizes"),
                  ("torch_models-large.json", "--large")]
 
 
+def _stamp(meta):
+    return (f"`{meta['command']}` at `{meta.get('commit', '?')}` on "
+            f"{meta.get('date', '?')}")
+
+
+def provenance(meta, results):
+    """Where a --json file's rows come from: the file's command, commit and
+    date; for a file that --merge-into updated, each merged model's own
+    (its row's `meta`), and the rest as not recorded."""
+    if meta.get("command"):
+        return _stamp(meta)
+    own = [(n, r["meta"]) for n, r in results.items()
+           if r.get("meta", {}).get("command")]
+    rest = [n for n in results if n not in dict(own)]
+    parts = [f"{n}: {_stamp(m)}" for n, m in own]
+    if rest:
+        parts.append((", ".join(rest) + ": " if own else "") +
+                     "command and commit not recorded in the file")
+    return "; ".join(parts)
+
+
+def merge_into(path, meta, results):
+    """Replaces the rows of `results` in the --json file `path` (keeping its
+    other models, their order and its meta), each merged row carrying the
+    run's `meta`, so a model re-measured alone keeps its own command and
+    commit beside rows written by other runs."""
+    old_meta, old = load_results(path)
+    for name, res in results.items():
+        old[name] = dict(res, meta=meta)
+    if old_meta.get("command"):
+        # The file's own stamp no longer covers every row: keep it on the
+        # rows it covered.
+        for name, res in old.items():
+            res.setdefault("meta", old_meta)
+        old_meta = {}
+    with open(path, "w") as f:
+        json.dump(dict(meta=old_meta, models=old), f, indent=2)
+        f.write("\n")
+
+
 def results_section(directory):
     """bench/results.md's section on the imported models, rendered from the
     --json files in `directory` (RESULTS_FILES; bench/run does not run
@@ -599,10 +647,8 @@ def results_section(directory):
         "(profiler allocator events), its added FLOPs are recomputed "
         "contraction FLOPs; Remat's added FLOPs are its cost model's.\n"]
     for name, label, meta, results in found:
-        stamp = (f"`{meta['command']}` at `{meta.get('commit', '?')}` on "
-                 f"{meta.get('date', '?')}" if meta.get("command") else
-                 "command and commit not recorded in the file")
-        lines.append(f"**{label}** ([{name}]({name}): {stamp})\n")
+        lines.append(f"**{label}** ([{name}]({name}): "
+                     f"{provenance(meta, results)})\n")
         lines += results_rows(results)[2:]
     return lines
 
@@ -638,9 +684,20 @@ def main():
     p.add_argument("--json", help="write every number to this file")
     p.add_argument("--from-json", help="only render the table of a --json "
                    "file written before (no model is run)")
+    p.add_argument("--merge-into", help="with --from-json: put its models' "
+                   "rows into this --json file (replacing theirs, keeping "
+                   "the others), each with the command and commit of the "
+                   "run that wrote them")
     p.add_argument("--command", help="with --from-json: the command that "
                    "wrote the file, for the table's header")
     a = p.parse_args()
+    if a.from_json and a.merge_into:
+        meta, results = load_results(a.from_json)
+        if not meta.get("command"):
+            raise SystemExit(f"{a.from_json}: no command and commit to "
+                             "merge with")
+        merge_into(a.merge_into, meta, results)
+        return 0
     if a.from_json:
         meta, results = load_results(a.from_json)
         text = markdown(results, a.command or meta.get("command", "?"))

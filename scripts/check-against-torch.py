@@ -5,19 +5,22 @@
       --input 8x784[:f32] [--input 4x16:i64:50] ... --loss mse|cross_entropy [--path DIR]
       [--strategy S]... [--budget 75%]... [--rtol 1e-4] [--atol 0]
       [--remat-opt PATH] [--remat-run PATH] [--remat-run-args=ARGS]
-      [--keep DIR]
+      [--keep DIR] [--errors-json FILE] [--rounding-factor 4]
 
 Builds the model (torch.manual_seed(--seed) first, like remat-import-torch),
 imports it with remat_torch.import_module, differentiates it with
 `remat-opt --remat-autodiff`, runs `<name>_grad` with `remat-run --inputs
 --outputs` on the importer's data file, and compares the loss and every
 parameter gradient with `loss.backward()` in PyTorch on the same weights and
-batch. Per tensor it prints the relative error max|remat - torch| /
-max|torch| (the max norm) against PyTorch's f32, and checks the f32 bound
-of remat_torch.checking.float64_bound against PyTorch in float64 (the same
-module widened exactly): max|remat - g64| <= --rtol * max|g64| +
---rounding-factor * max|torch - g64|, PyTorch's own f32 error being the
-floor f32 rounding sets on that tensor (docs/Torch.md). Where the float64
+batch. Per tensor it prints the relative error in the max norm,
+max|remat - ref| / max|ref|, against PyTorch autograd evaluated in float64
+(the same module widened exactly: g64), PyTorch's f32 gradient's against
+g64, and Remat's against PyTorch's f32; it checks the f32 bound of
+remat_torch.checking.float64_bound: Remat's relative error against g64 at
+most --rtol (1e-4), or at most --rounding-factor times PyTorch's own f32
+relative error against g64 where that is larger, PyTorch's own f32 error
+being the floor f32 rounding sets on that tensor (docs/Torch.md); the
+summary names the tensors above --rtol against g64. Where the float64
 model cannot run (a model that casts to bf16 itself), or with --dtype f64
 (both sides in float64), the bound is the relative error against
 PyTorch's result, at most --rtol (or, with --atol, an absolute error at
@@ -60,9 +63,10 @@ def main():
                    "tensor whose max|remat - torch| is at most this also "
                    "passes (default 0: none)")
     p.add_argument("--rounding-factor", type=float, default=ROUNDING_FACTOR,
-                   help="f32: how many times PyTorch's own f32 error "
-                   "against float64 Remat's may be, beyond --rtol relative "
-                   f"(default {ROUNDING_FACTOR:g})")
+                   help="f32: Remat's error against float64 may be this "
+                   "many times PyTorch's own f32 error where that is "
+                   f"larger than --rtol (default {ROUNDING_FACTOR:g}; 0: "
+                   "--rtol against float64 on every tensor)")
     p.add_argument("--dtype", choices=["f32", "f64"], default="f32",
                    help="the model's and inputs' float type on both sides; "
                    "f64 checks the derivatives without f32 rounding (which "
@@ -76,6 +80,9 @@ def main():
                    help="extra remat-run arguments, e.g. --remat-run-args=-O0 "
                    "(large models compile much faster)")
     p.add_argument("--keep", help="keep the generated files in this folder")
+    p.add_argument("--errors-json", help="write every tensor's errors "
+                   "(relative, max norm: Remat against float64, PyTorch f32 "
+                   "against float64, Remat against PyTorch f32) to this file")
     a = p.parse_args()
 
     import numpy as np
@@ -190,37 +197,64 @@ def shape_mismatch(name, r, t):
     return False
 
 
-def loss_note(name, r, t):
-    return (f" remat {float(r):.7e} torch {float(t):.7e}"
+def loss_note(name, r, t, label="torch"):
+    return (f" (remat {float(r):.7e} {label} {float(t):.7e})"
             if name == "loss" else "")
 
 
 def compare_float64(names, base, reference, exact, a):
-    """The f32 bound against PyTorch's float64 gradients (float64_bound);
-    prints one line per tensor, the worst fraction of its bound and the
-    worst relative error against PyTorch's f32."""
+    """The f32 bound against PyTorch autograd in float64 (float64_bound);
+    prints one line per tensor, the worst tensor against float64 and
+    against PyTorch's f32, the tensors that needed the widening, and the
+    worst fraction of its bound."""
     from remat_torch.checking import float64_bound, rel_error
-    ok, worst, worst_rel, above = True, (-1.0, None), (0.0, None), 0
+    ok, worst, worst64, worst32 = True, (-1.0, None), (0.0, None), (0.0, None)
+    above32, widened, rows = 0, [], []
     for name, r, t, g in zip(names, base, reference, exact):
         if shape_mismatch(name, r, t):
             ok = False
             continue
-        err = rel_error(r, t)
+        err32 = rel_error(r, t)
         b = float64_bound(r, t, g, a.rtol, a.rounding_factor)
         ok &= b["ok"]
-        above += err > a.rtol
+        above32 += err32 > a.rtol
+        if b["relative"] > a.rtol:
+            widened.append(name)
         worst = max(worst, (b["fraction"], name), key=lambda w: w[0])
-        worst_rel = max(worst_rel, (err, name), key=lambda w: w[0])
-        print(f"{name} {list(r.shape)}: relative error {err:.1e}"
-              f"{loss_note(name, r, t)}; against float64 {b['error']:.1e}"
-              f" {'<=' if b['ok'] else '>'} {b['bound']:.1e} (PyTorch f32 "
-              f"{b['torch_error']:.1e}){'' if b['ok'] else '  > bound'}")
-    print(f"relative error against PyTorch f32: worst {worst_rel[1]} "
-          f"{worst_rel[0]:.1e}, {above} of {len(names)} tensors above "
-          f"{a.rtol:.0e}")
-    print(f"worst: {worst[1]} at {worst[0]:.2f} of its bound (bound "
-          f"{a.rtol:.0e} relative to float64 + {a.rounding_factor:g} x "
-          f"PyTorch f32's error): {'OK' if ok else 'FAIL'}")
+        worst64 = max(worst64, (b["relative"], name), key=lambda w: w[0])
+        worst32 = max(worst32, (err32, name), key=lambda w: w[0])
+        rows.append(dict(name=name, remat_vs_f64=b["relative"],
+                         torch32_vs_f64=b["torch_relative"],
+                         remat_vs_torch32=err32, scale_f64=b["scale"],
+                         bound=b["bound"], fraction=b["fraction"]))
+        bound = (f"{b['bound']:.1e} ({a.rounding_factor:g} x PyTorch f32's; "
+                 f"max|float64| {b['scale']:.1e})" if b["widened"]
+                 else f"{b['bound']:.0e}")
+        print(f"{name} {list(r.shape)}: relative error against float64 "
+              f"{b['relative']:.1e}{loss_note(name, r, g, 'float64')} "
+              f"{'<=' if b['ok'] else '>'} {bound}; PyTorch f32 against "
+              f"float64 {b['torch_relative']:.1e}; against PyTorch f32 "
+              f"{err32:.1e}{'' if b['ok'] else '  > bound'}")
+    count = len(rows)
+    print(f"against PyTorch autograd in float64: worst {worst64[1]} "
+          f"{worst64[0]:.1e}, {len(widened)} of {count} tensors above "
+          f"{a.rtol:.0e}" + (f", held to {a.rounding_factor:g} x PyTorch "
+                             f"f32's own error: {', '.join(widened)}"
+                             if widened else ""))
+    torch64 = max(rows, key=lambda w: w["torch32_vs_f64"], default=None)
+    if torch64:
+        print(f"PyTorch f32 against float64: worst {torch64['name']} "
+              f"{torch64['torch32_vs_f64']:.1e}, "
+              f"{sum(w['torch32_vs_f64'] > a.rtol for w in rows)} of {count} "
+              f"tensors above {a.rtol:.0e}")
+    print(f"against PyTorch f32: worst {worst32[1]} {worst32[0]:.1e}, "
+          f"{above32} of {count} tensors above {a.rtol:.0e}")
+    print(f"worst: {worst[1]} at {worst[0]:.2f} of its bound ({a.rtol:.0e} "
+          f"relative to float64, or {a.rounding_factor:g} x PyTorch f32's "
+          f"own error where larger): {'OK' if ok else 'FAIL'}")
+    if a.errors_json:
+        with open(a.errors_json, "w") as f:
+            json.dump(rows, f, indent=1)
     return ok
 
 

@@ -45,10 +45,11 @@ def step(model, inputs, labels):
         seen.append(args[0].detach().clone())
 
     def pool_hook(module, args):
-        _, idx = F.max_pool2d(args[0].detach(), module.kernel_size,
-                              module.stride, module.padding, module.dilation,
+        x = args[0].detach()
+        _, idx = F.max_pool2d(x, module.kernel_size, module.stride,
+                              module.padding, module.dilation,
                               module.ceil_mode, return_indices=True)
-        pools.append(idx)
+        pools.append((x.clone(), idx))
     kinds = (torch.nn.ReLU, torch.nn.ReLU6, torch.nn.Hardtanh)
     handles = [m.register_forward_pre_hook(hook) for m in model.modules()
                if isinstance(m, kinds)]
@@ -64,6 +65,33 @@ def step(model, inputs, labels):
     grads = [loss.detach().numpy()] + [
         p.grad.numpy() for _, p in model.named_parameters()]
     return grads, seen, pools
+
+
+def describe_moved_windows(call, x32, i32, x64, i64):
+    """One line per max-pool window whose maximum is another element in f32
+    than in float64: both candidates' values in float64 and in f32, their
+    float64 gap against the f32 spacing at that value, and whether f32 holds
+    them equal (then PyTorch's first-maximum rule picks)."""
+    import numpy as np
+    n, c = x64.shape[:2]
+    top = float(x64.abs().max()) if x64.numel() else 0.0
+    top_ulp = float(np.spacing(np.float32(top)))
+    plane64 = x64.reshape(n, c, -1)
+    plane32 = x32.reshape(n, c, -1)
+    for pos in (i32 != i64).nonzero().tolist():
+        b, ch = pos[0], pos[1]
+        a64, a32 = int(i64[tuple(pos)]), int(i32[tuple(pos)])
+        v64 = [float(plane64[b, ch, j]) for j in (a64, a32)]
+        v32 = [float(plane32[b, ch, j]) for j in (a64, a32)]
+        ulp = float(np.spacing(np.float32(abs(v64[0]))))
+        tie = "equal in f32" if v32[0] == v32[1] else "not equal in f32"
+        print(f"max-pool call {call} window {pos}: float64 picks element "
+              f"{a64} ({v64[0]:.9e}), f32 element {a32} ({v64[1]:.9e} in "
+              f"float64): gap {v64[0] - v64[1]:.1e} = "
+              f"{(v64[0] - v64[1]) / ulp:.2f} f32 spacing; in f32 "
+              f"{v32[0]:.9e} and {v32[1]:.9e}, {tie}; the input's max |x| "
+              f"{top:.2e}, where the gap is {(v64[0] - v64[1]) / top_ulp:.2f} "
+              "f32 spacings")
 
 
 def compare(label, names, a, b):
@@ -117,8 +145,10 @@ def main():
               f"max |x| {float(v.abs().max()):.1e}")
     print(f"PyTorch f32 vs float64: {flips} of {total} activation inputs "
           f"on the other side of 0 in {len(r64)} calls")
-    moved = sum(int((u != v).sum()) for u, v in zip(p32, p64))
-    windows = sum(v.numel() for v in p64)
+    moved = sum(int((u[1] != v[1]).sum()) for u, v in zip(p32, p64))
+    windows = sum(v[1].numel() for v in p64)
+    for k, ((x32, i32), (x64, i64)) in enumerate(zip(p32, p64)):
+        describe_moved_windows(k, x32, i32, x64, i64)
     print(f"PyTorch f32 vs float64: {moved} of {windows} max-pool windows "
           f"pick another element in {len(p64)} calls")
     compare("PyTorch f32 vs PyTorch float64", names, g32, g64)
