@@ -143,6 +143,70 @@ TEST(ChainCheckpointingTest, LivenessMatchesExhaustiveSearch) {
   EXPECT_GT(feasible, compared / 4);
 }
 
+/// A random chain whose stages have tapes: inner values their adjoints read
+/// (rotor's abar_i), some with more inner values live while the stage runs
+/// with its tape kept.
+ChainModel randomTapedChain(std::mt19937 &rng, unsigned n) {
+  ChainModel model = randomLivenessChain(rng, n);
+  std::uniform_int_distribution<int64_t> tapeOf(0, 4);
+  std::bernoulli_distribution some(0.5);
+  model.tapeSize.assign(n + 1, 0);
+  model.forwardExtraTape.assign(n + 1, 0);
+  for (unsigned i = 1; i <= n; ++i) {
+    model.tapeSize[i] = some(rng) ? tapeOf(rng) : 0;
+    model.forwardExtraTape[i] =
+        std::max(model.forwardExtra[i], model.tapeSize[i]) +
+        (some(rng) ? 1 : 0);
+  }
+  return model;
+}
+
+int64_t enoughTapedMemory(const ChainModel &model) {
+  int64_t total = enoughMemory(model);
+  for (size_t i = 0; i < model.size.size(); ++i)
+    total += model.tapeSize[i] + model.forwardExtraTape[i];
+  return total;
+}
+
+// With tapes, a stage is kept as x_i alone (a_i) or with its tape (abar_i),
+// and made again with it before its adjoint: the DP equals the exhaustive
+// optimum over every persistent schedule of that space (which stores any set
+// of outputs and any set of tapes), at every limit, and its schedules cost
+// what it says.
+TEST(ChainCheckpointingTest, TapedChainsMatchExhaustiveSearch) {
+  std::mt19937 rng(13); // 200 chains of 1-7 stages
+  int compared = 0, feasible = 0, outputOnly = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    unsigned n = 1 + trial % 7;
+    ChainModel model = randomTapedChain(rng, n);
+    int64_t total = enoughTapedMemory(model);
+    ChainSolver solver(model, total);
+    for (int64_t limit = 0; limit <= total; ++limit) {
+      std::optional<double> exact = searchChainExhaustively(model, limit);
+      double dp = solver.cost(limit);
+      ++compared;
+      if (!exact) {
+        EXPECT_TRUE(std::isinf(dp))
+            << "trial " << trial << " limit " << limit << ": DP " << dp;
+        continue;
+      }
+      ++feasible;
+      EXPECT_EQ(dp, *exact)
+          << "trial " << trial << " n=" << n << " limit " << limit;
+      std::optional<ChainSchedule> schedule = solver.solve(limit);
+      ASSERT_TRUE(schedule);
+      EXPECT_EQ(scheduleCost(model, *schedule), dp);
+      EXPECT_EQ(schedule->kept.size(), schedule->keptWithTape.size());
+      for (size_t i = 0; i < schedule->kept.size(); ++i)
+        outputOnly +=
+            !schedule->keptWithTape[i] && model.tapeSize[schedule->kept[i]] > 0;
+    }
+  }
+  EXPECT_GT(feasible, compared / 4);
+  // The a_i checkpoints are used, not only allowed.
+  EXPECT_GT(outputOnly, 0);
+}
+
 // Schedules outside the DP's class (drop a checkpoint, recompute it later)
 // are sometimes cheaper: never cheaper the other way round, and the gap is
 // reported, not hidden.
@@ -239,6 +303,61 @@ TEST(ChainCheckpointingTest, ReluChainsMatchExhaustiveSearchAtEverySlotCount) {
     for (unsigned n = 11; n <= 64; ++n)
       EXPECT_EQ(ChainSolver(reluChain(n, reads), 8).minimumLimit(), 3)
           << "n=" << n << " reads=" << int(reads);
+}
+
+/// A chain of n unit stages of two ops each (a linear map and a ReLU, say):
+/// adjoint i reads its input x_{i-1} and the pre-activation, an inner value
+/// of stage i (its unit tape), not x_i.
+ChainModel tapedChain(unsigned n) {
+  ChainModel model = reluChain(n, Reads::Input);
+  model.tapeSize.assign(n + 1, 1);
+  model.tapeSize[0] = 0;
+  // The pre-activation is live while the ReLU runs, either way.
+  model.forwardExtra.assign(n + 1, 1);
+  model.forwardExtra[0] = 0;
+  model.forwardExtraTape = model.forwardExtra;
+  return model;
+}
+
+// The same on chains whose adjoints read a tape: the DP equals the
+// exhaustive optimum over persistent schedules with a_i and abar_i
+// checkpoints at every slot count up to 8 stages (9 and 10 take the search
+// 7 and 50 CPU-s). Keeping x_{i-1} alone while adjoint i runs lowers the
+// least memory from 6 slots (2-3 stages) and 8 (4 and more), when a stage
+// and its tape are one value, to 4: x_{i-1}, stage i's tape and two
+// gradients.
+TEST(ChainCheckpointingTest, TapedChainsMatchExhaustiveSearchAtEverySlotCount) {
+  for (unsigned n = 1; n <= 8; ++n) {
+    ChainModel model = tapedChain(n);
+    int64_t total = enoughTapedMemory(model);
+    ChainSolver solver(model, total);
+    // Up to the first slot count that recomputes nothing (more memory
+    // never costs more, MoreMemoryNeverCostsMore).
+    for (int64_t slots = 0; slots <= total; ++slots) {
+      std::optional<double> exact = searchChainExhaustively(model, slots);
+      double dp = solver.cost(slots);
+      if (!exact) {
+        EXPECT_TRUE(std::isinf(dp)) << "n=" << n << " slots=" << slots;
+        continue;
+      }
+      EXPECT_EQ(dp, *exact) << "n=" << n << " slots=" << slots;
+      std::optional<ChainSchedule> schedule = solver.solve(slots);
+      ASSERT_TRUE(schedule);
+      EXPECT_EQ(scheduleCost(model, *schedule), dp);
+      if (*exact == 0.0)
+        break;
+    }
+    // The chain with stage and tape as one value (the model before a_i):
+    // x_{i-1} held whole while adjoint i runs.
+    ChainModel whole = reluChain(n, Reads::Both);
+    for (unsigned i = 1; i <= n; ++i)
+      whole.size[i] = 2;
+    whole.forwardExtra = model.forwardExtra;
+    int64_t least = ChainSolver(model, total).minimumLimit();
+    int64_t leastWhole = ChainSolver(whole, total).minimumLimit();
+    EXPECT_EQ(least, n == 1 ? 3 : 4) << "n=" << n;
+    EXPECT_EQ(leastWhole, n == 1 ? 3 : n <= 3 ? 6 : 8) << "n=" << n;
+  }
 }
 
 TEST(ChainCheckpointingTest, MoreMemoryNeverCostsMore) {

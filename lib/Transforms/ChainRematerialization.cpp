@@ -214,28 +214,32 @@ ChainModel remat::buildChainModel(
   model.backwardExtra.push_back(0);
   std::optional<SmallVector<std::pair<bool, bool>>> ruleReads =
       adjointReadsFromRules(func, chain, phases);
+  model.tapeSize.push_back(0);
+  model.forwardExtraTape.push_back(0);
   for (unsigned g = 1; g <= chain.numStages(); ++g) {
     Value x = chain.stageValue(g);
-    // The inner values the backward pass reads go with x_g: kept with it,
-    // made again by a sweep ending at stage g.
+    // The inner values the backward pass reads are the stage's tape: kept
+    // with x_g (abar_g) or not (a_g), made again by a sweep ending at stage
+    // g that keeps its tape.
     SmallVector<Value> inner = innerValuesRead(chain, g, phases);
-    int64_t size = units(x);
+    model.size.push_back(units(x));
+    int64_t tape = 0;
     for (Value v : inner)
-      size += units(v);
-    model.size.push_back(size);
+      tape += units(v);
+    model.tapeSize.push_back(tape);
     model.gradSize.push_back(activationsOnly ? 0 : units(x));
     if (ruleReads) {
       model.readsInput.push_back((*ruleReads)[g].first);
       model.readsOutput.push_back((*ruleReads)[g].second);
     } else {
-      // Which adjoint reads a value is not recorded in the IR; a value the
-      // backward pass reads counts as read by both adjoints next to it.
+      // Which adjoint reads a value is not recorded in the IR; a stage
+      // output the backward pass reads counts as read by both adjoints next
+      // to it. (Its tape is read by its own adjoint.)
       model.readsInput.push_back(model.readsOutput.back());
-      model.readsOutput.push_back(!backwardUsers(x, phases).empty() ||
-                                  !inner.empty());
+      model.readsOutput.push_back(!backwardUsers(x, phases).empty());
     }
     double total = 0.0;
-    int64_t forwardExtra = 0, backwardExtra = 0;
+    int64_t forwardExtra = 0, forwardExtraTape = 0, backwardExtra = 0;
     unsigned begin = chain.stageEnd[g - 1], end = chain.stageEnd[g];
     // The last op of the stage reading each inner value (not x_g).
     SmallVector<unsigned> lastReader(end - begin);
@@ -253,17 +257,23 @@ ChainModel remat::buildChainModel(
       total +=
           mayRecompute(op) ? cost(op) : std::numeric_limits<double>::infinity();
       // Inner values live while computing the op (its own result among
-      // them unless it is x_g), and their gradients.
-      int64_t held = 0;
-      for (unsigned k = begin; k + 1 < end && k <= i; ++k)
-        if (k == i || lastReader[k - begin] >= i)
-          held += units(chain.ops[k]->getResult(0));
+      // them unless it is x_g), and their gradients; keeping the tape, the
+      // inner values the backward pass reads live to the end of the stage.
+      int64_t held = 0, heldWithTape = 0;
+      for (unsigned k = begin; k + 1 < end && k <= i; ++k) {
+        Value v = chain.ops[k]->getResult(0);
+        bool live = k == i || lastReader[k - begin] >= i;
+        held += live ? units(v) : 0;
+        heldWithTape += live || llvm::is_contained(inner, v) ? units(v) : 0;
+      }
       forwardExtra = std::max(forwardExtra, held);
+      forwardExtraTape = std::max(forwardExtraTape, heldWithTape);
       if (i + 1 < end && !activationsOnly)
         backwardExtra = std::max(backwardExtra, units(op->getResult(0)));
     }
     model.cost.push_back(total);
     model.forwardExtra.push_back(forwardExtra);
+    model.forwardExtraTape.push_back(forwardExtraTape);
     model.backwardExtra.push_back(backwardExtra);
   }
   // Backward values returned (parameter gradients) stay allocated from the
@@ -317,7 +327,8 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   SmallVector<SmallVector<Value>> readValues(n + 1);
   for (unsigned k = 1; k <= n; ++k)
     readValues[k] = stageValuesRead(chain, k, phases);
-  SmallVector<SmallVector<std::pair<Operation *, SmallVector<ScheduleValue>>>>
+  SmallVector<SmallVector<
+      std::pair<Operation *, SmallVector<std::optional<ScheduleValue>>>>>
       copies(n + 1);
   SmallVector<ScheduleValue> current(n + 1);
   for (unsigned k = 1; k <= n; ++k)
@@ -360,9 +371,14 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
           ScheduleValue::ofEntry(schedule.addClone(original, before, operands));
       made[original->getResult(0)] = previous;
     }
-    SmallVector<ScheduleValue> copy;
-    for (Value v : readValues[sweep.to])
-      copy.push_back(made.lookup(v));
+    // x_to, and its inner values when the sweep keeps the stage's tape
+    // (abar_to); without it they die in the sweep, and the backward uses
+    // read a later sweep's copies.
+    SmallVector<std::optional<ScheduleValue>> copy;
+    for (auto [k, v] : llvm::enumerate(readValues[sweep.to]))
+      copy.push_back(k == 0 || sweep.withTape
+                         ? std::optional<ScheduleValue>(made.lookup(v))
+                         : std::nullopt);
     copies[sweep.to].push_back({before, std::move(copy)});
     current[sweep.to] = previous;
     schedule.decisions.push_back({x(sweep.to), previous, before, begin,
@@ -385,7 +401,8 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
           // comes first.
           if (index.lookup(before) > index.lookup(user))
             break;
-          latest = made[v];
+          if (made[v])
+            latest = *made[v];
         }
         if (latest)
           schedule.uses.push_back({user, use.getOperandNumber(), *latest});

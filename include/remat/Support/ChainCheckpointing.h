@@ -7,11 +7,21 @@
 // The chain: stage i (1..n) computes x_i from x_{i-1}; x_0 is the input. The
 // original forward pass runs every stage once (free); after it the loss turns
 // x_n into the gradient d_n, and adjoint i turns d_i into d_{i-1}, reading
-// x_{i-1} when `readsInput[i]` and x_i when `readsOutput[i]`. Every x_i
-// (0 < i < n) must be read by one of its two adjoints: a value neither
-// reads belongs inside a stage (see forwardExtra). A schedule may drop any x_i
-// and recompute it later from a held x_j (j < i), paying cost[j+1..i]. The
-// objective is the least added cost with memory never above the limit.
+// x_{i-1} when `readsInput[i]`, x_i when `readsOutput[i]`, and the stage's
+// tape (the inner values of stage i it reads, `tapeSize[i]`) if it has one.
+// Every x_i (0 < i < n) must be read by one of its two adjoints: a value
+// neither reads belongs inside a stage (see forwardExtra). A schedule may drop
+// any x_i and recompute it later from a held x_j (j < i), paying
+// cost[j+1..i]. The objective is the least added cost with memory never above
+// the limit.
+//
+// Checkpoints come in two kinds, as in rotor (Beaumont, Eyraud-Dubois,
+// Herrmann, Joly, Shilova: "Optimal checkpointing for heterogeneous chains",
+// 2019): a_i, x_i alone (what later stages are recomputed from), and abar_i,
+// x_i with its tape (what adjoint i needs). Computing stage i may keep its
+// tape (F_i^all) or not (F_i^none); adjoint i needs abar_i. A stage kept as a_i
+// whose adjoint needs a tape is dropped once adjoint i+1 has run, and
+// stage i is made again with its tape from a held x_j before adjoint i.
 //
 // Two memory models:
 //  - Liveness (what remat-rematerialize realizes): every value in memory
@@ -23,12 +33,13 @@
 //    the optimum is the binomial formula, which the unit tests check.
 //
 // The DP keeps persistent checkpoints: a subproblem (s, t) holds x_s (and
-// x_t if adjoint t reads it), advances to some x_j, keeps it, solves (j, t)
-// and then (s, j); or, when adjoint t does not read x_{t-1}, runs adjoint t
-// first and makes x_{t-1} afterwards if adjoint t-1 reads it. Sizes are
-// integers (callers scale bytes to units and round up, so a schedule feasible
-// for the DP is feasible in bytes). Time O(n^3 K), memory O(n^2 K) for n stages
-// and memory limits 0..K.
+// what adjoint t reads of stage t), advances to some x_j, keeps it as a_j or
+// abar_j, solves (j, t) and then (s, j) (without stage j's tape when a_j was
+// kept); or, when adjoint t does not read x_{t-1}, runs adjoint t first and
+// makes stage t-1 afterwards if adjoint t-1 reads it. Sizes are integers
+// (callers scale bytes to units and round up, so a schedule feasible for the
+// DP is feasible in bytes). Time O(n^3 K), memory O(n^2 K) for n stages and
+// memory limits 0..K.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_SUPPORT_CHAINCHECKPOINTING_H
@@ -43,7 +54,8 @@ namespace remat {
 struct ChainModel {
   enum class Memory { Liveness, Revolve };
   Memory memory = Memory::Liveness;
-  /// n+1 entries each; index 0 is the input x_0 (cost[0] is unused).
+  /// n+1 entries each; index 0 is the input x_0 (cost[0] is unused). `size`
+  /// is x_i's, the checkpoint a_i.
   std::vector<int64_t> size;
   std::vector<int64_t> gradSize;
   std::vector<double> cost;
@@ -54,6 +66,13 @@ struct ChainModel {
   /// ops whose inner values no adjoint reads. Empty means zero.
   std::vector<int64_t> forwardExtra;
   std::vector<int64_t> backwardExtra;
+  /// Inner values of stage i that adjoint i reads (its tape): abar_i holds
+  /// size[i] + tapeSize[i]. Empty means zero (every checkpoint is x_i alone).
+  std::vector<int64_t> tapeSize;
+  /// Memory beyond x_{i-1}, x_i while computing stage i keeping its tape
+  /// (inner values live to the end of the stage); at least tapeSize[i].
+  /// Empty means forwardExtra + tapeSize.
+  std::vector<int64_t> forwardExtraTape;
   /// Memory adjoint i leaves allocated until the end (parameter gradients).
   /// Empty means zero.
   std::vector<int64_t> adjointOutput;
@@ -63,16 +82,20 @@ struct ChainModel {
   static ChainModel uniformRevolve(unsigned n);
 };
 
-/// Recompute x_{from+1..to} from the held x_from and keep x_to, right before
-/// adjoint `beforeAdjoint` (intermediates are dropped as soon as used).
+/// Recompute x_{from+1..to} from the held x_from and keep x_to, with stage
+/// `to`'s tape when `withTape` (abar_to; else a_to), right before adjoint
+/// `beforeAdjoint` (intermediates are dropped as soon as used).
 struct ChainSweep {
   unsigned from, to, beforeAdjoint;
+  bool withTape = false;
 };
 
 struct ChainSchedule {
   double addedCost = 0.0;
-  /// x_j the original forward pass keeps for the backward pass, ascending.
+  /// x_j the original forward pass keeps for the backward pass, ascending,
+  /// and whether each is kept with its tape (abar_j).
   std::vector<unsigned> kept;
+  std::vector<bool> keptWithTape;
   /// Recomputations in execution order.
   std::vector<ChainSweep> sweeps;
 };
@@ -94,10 +117,11 @@ private:
     return (size_t(t) * (t - 1) / 2 + s) * (maxMemory + 1);
   }
   int64_t hold(unsigned t) const;
+  int64_t tape(unsigned k) const { return model.tapeSize[k]; }
   /// adjointOutput of adjoints t+1..n, held while adjoint t waits.
   int64_t retained(unsigned t) const { return retainedAfter[t]; }
   int64_t current(unsigned k) const;
-  int64_t transient(unsigned s, unsigned k) const;
+  int64_t transient(unsigned s, unsigned k, bool withTape = false) const;
   void reconstruct(unsigned s, unsigned t, int64_t limit, bool outputHeld,
                    ChainSchedule &out) const;
 
@@ -106,6 +130,9 @@ private:
   static constexpr int32_t kDirect = -2;       // Revolve: to x_{t-1}, adjoint
   static constexpr int32_t kAdjointFirst = -3; // adjoint t, then (s, t-1)
   static constexpr int32_t kSame = -4;         // without x_t: make it first
+  // Added to a split j (and to the forward pass's next checkpoint): x_j is
+  // kept as a_j, without its tape; (s, j) then runs without stage j.
+  static constexpr int32_t kOutputOnly = 1 << 20;
 
   ChainModel model;
   int64_t maxMemory;
@@ -121,12 +148,15 @@ private:
 };
 
 /// The least added cost of any schedule within `limit`, by exhaustive search
-/// over the states of the model (Dijkstra); for tests, n <= 10. With
-/// `persistentOnly` (Liveness), only schedules of the DP's class: a value
-/// is dropped once no later adjoint reads it or could recompute from it, or
-/// as the input of the sweep step after the one that made it. Without it, any
-/// value may be dropped at any time and recomputed later, which can be cheaper
-/// on heterogeneous chains.
+/// over the states of the model (Dijkstra); for tests, n <= 10. A state holds
+/// any set of outputs x_i and any set of tapes; computing stage k may keep its
+/// tape or not. With `persistentOnly` (Liveness), only schedules of the DP's
+/// class: a value is dropped once no later adjoint reads it or could
+/// recompute from it, or as the input of the sweep step after the one that
+/// made it (unless its tape is kept), and x_i kept without the tape adjoint i
+/// reads is dropped once adjoint i+1 has run; a tape is kept until its
+/// adjoint. Without it, any value or tape may be dropped at any time and
+/// recomputed later, which can be cheaper on heterogeneous chains.
 std::optional<double> searchChainExhaustively(const ChainModel &model,
                                               int64_t limit,
                                               bool persistentOnly = true);

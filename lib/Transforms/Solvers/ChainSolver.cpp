@@ -93,8 +93,9 @@ public:
     // Enough for keeping everything in the model.
     int64_t limitMax = 2 * *llvm::max_element(model.gradSize);
     for (unsigned i = 0; i <= n; ++i)
-      limitMax += model.size[i] + model.adjointOutput[i];
-    limitMax += *llvm::max_element(model.forwardExtra) +
+      limitMax += model.size[i] + model.tapeSize[i] + model.adjointOutput[i];
+    limitMax += std::max(*llvm::max_element(model.forwardExtra),
+                         *llvm::max_element(model.forwardExtraTape)) +
                 *llvm::max_element(model.backwardExtra);
     // Every value takes at least one unit, so long chains need about n^3
     // table entries whatever the unit: refuse rather than exhaust memory.
@@ -162,22 +163,32 @@ public:
     std::optional<ChainSchedule> chosen = solver.solve(good);
     Schedule schedule = scheduleAt(good);
     ScheduleMeasure measure = problem.measure(schedule);
+    // Checkpoints kept as x_j alone (rotor's a_j) where adjoint j reads inner
+    // values of stage j: a sweep makes them again before it.
+    unsigned outputOnly = 0;
+    for (auto [j, withTape] : llvm::zip(chosen->kept, chosen->keptWithTape))
+      outputOnly += !withTape && model.tapeSize[j] > 0;
     report.note(
         func.getLoc(), "budget, solver=chain",
         llvm::formatv(
             "{0}-stage chain, DP memory limit {1} of {2} units ({3} bytes "
-            "each); the forward pass keeps {4} checkpoints, {5} sweeps "
+            "each); the forward pass keeps {4} checkpoints ({12} of stages "
+            "whose adjoints read inner values, without them), {5} sweeps "
             "recompute {6} values, {7} FLOPs added (DP cost {8:E2}); "
             "predicted peak {9} -> {10} bytes for a budget of {11} bytes",
             n, good, limitMax, unitBytes, chosen->kept.size(),
             chosen->sweeps.size(), schedule.decisions.size(), measure.flops,
-            chosen->addedCost, problem.getOriginalPeak(), measure.peak, budget)
+            chosen->addedCost, problem.getOriginalPeak(), measure.peak, budget,
+            outputOnly)
             .str());
     for (const ChainSweep &sweep : chosen->sweeps)
       report.note(chain->stageValue(sweep.to).getLoc(), "budget, solver=chain",
                   llvm::formatv("recomputed from stage {0} to stage {1} (this "
-                                "op) before adjoint {2}, and kept",
-                                sweep.from, sweep.to, sweep.beforeAdjoint)
+                                "op) before adjoint {2}, and kept{3}",
+                                sweep.from, sweep.to, sweep.beforeAdjoint,
+                                sweep.withTape
+                                    ? " with the inner values its adjoint reads"
+                                    : "")
                       .str());
     return schedule;
   }
