@@ -19,16 +19,10 @@ differs or a command fails.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def run(*cmd):
-    return subprocess.run(cmd, check=True, capture_output=True,
-                          text=True).stdout
+from remat_script import add_program_arguments, run, training_step
 
 
 def human(n):
@@ -40,27 +34,17 @@ def human(n):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("file")
-    p.add_argument("--entry", required=True)
+    add_program_arguments(p)
     p.add_argument("--strategy", action="append")
     p.add_argument("--options", default="")
-    p.add_argument("--autodiff", action="store_true")
-    p.add_argument("--remat-opt", default=os.path.join(ROOT, "build/bin/remat-opt"))
-    p.add_argument("--remat-run", default=os.path.join(ROOT, "build/bin/remat-run"))
-    p.add_argument("--no-run", action="store_true")
     p.add_argument("--run-arg", action="append", default=[],
                    help="passed on to remat-run (--run-arg=--blas=openblas)")
-    p.add_argument("--json", action="store_true")
     p.add_argument("--expect-reduction", action="store_true",
                    help="fail unless every strategy lowers the measured peak")
     a = p.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
-        source, entry = a.file, a.entry
-        if a.autodiff:
-            source = os.path.join(tmp, "grad.mlir")
-            run(a.remat_opt, a.file, "--remat-autodiff", "-o", source)
-            entry = a.entry + "_grad"
+        source, entry = training_step(a, tmp)
         text = open(source).read()
         strategies = a.strategy or (
             ["regions", "cheap", "mincut"] if "remat.checkpoint" in text

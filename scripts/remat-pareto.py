@@ -17,37 +17,21 @@ peak than a larger one.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def run(*cmd):
-    return subprocess.run(cmd, check=True, capture_output=True,
-                          text=True).stdout
+from remat_script import add_program_arguments, run, training_step
 
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("file")
-    p.add_argument("--entry", required=True)
-    p.add_argument("--autodiff", action="store_true")
+    add_program_arguments(p)
     p.add_argument("--budgets", default="")
     p.add_argument("--solver", default="auto")
-    p.add_argument("--remat-opt", default=os.path.join(ROOT, "build/bin/remat-opt"))
-    p.add_argument("--remat-run", default=os.path.join(ROOT, "build/bin/remat-run"))
-    p.add_argument("--no-run", action="store_true")
-    p.add_argument("--json", action="store_true")
     a = p.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
-        source, entry = a.file, a.entry
-        if a.autodiff:
-            source = os.path.join(tmp, "grad.mlir")
-            run(a.remat_opt, a.file, "--remat-autodiff", "-o", source)
-            entry += "_grad"
+        source, entry = training_step(a, tmp)
         options = f"solver={a.solver} format=json"
         if a.budgets:
             options += f" budgets={a.budgets}"

@@ -1,11 +1,11 @@
 //===- TileAndVectorize.cpp - register-blocked, vectorized matmuls --------===//
+#include "TileInForLoops.h"
 #include "remat/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -59,35 +59,23 @@ struct RematTileAndVectorizePass
       });
       if (!divisible)
         continue;
-      scf::SCFTilingOptions options;
-      options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
-      options.setTileSizes(getAsIndexOpFoldResult(&getContext(), sizes));
-      rewriter.setInsertionPoint(op);
-      FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-          rewriter, cast<TilingInterface>(op.getOperation()), options);
+      FailureOr<remat::detail::ForLoopTiles> tiled =
+          remat::detail::tileInForLoops(rewriter, op, sizes);
       if (failed(tiled)) {
         op.emitError("remat-tile-and-vectorize: tiling failed");
         return signalPassFailure();
       }
-      rewriter.replaceOp(op, tiled->replacements);
       if (conv) {
-        convTiles.append(tiled->tiledOps.begin(), tiled->tiledOps.end());
+        convTiles.append(tiled->tiles.begin(), tiled->tiles.end());
         continue;
       }
-      for (Operation *tile : tiled->tiledOps) {
-        rewriter.setInsertionPoint(tile);
+      for (Operation *tile : tiled->tiles) {
         // Straight to vector.contract, which lowers to outer products.
-        FailureOr<linalg::VectorizationResult> vectorized = linalg::vectorize(
-            rewriter, tile, /*inputVectorSizes=*/{},
-            /*inputScalableVecDims=*/{}, /*vectorizeNDExtract=*/false,
-            /*flatten1DDepthwiseConv=*/false,
-            /*assumeDynamicDimsMatchVecSizes=*/false,
-            /*createNamedContraction=*/true);
-        if (failed(vectorized)) {
+        if (failed(remat::detail::vectorizeTile(rewriter, tile,
+                                                /*namedContraction=*/true))) {
           tile->emitError("remat-tile-and-vectorize: vectorization failed");
           return signalPassFailure();
         }
-        rewriter.replaceOp(tile, vectorized->replacements);
       }
     }
 
@@ -102,14 +90,10 @@ struct RematTileAndVectorizePass
       getOperation().walk(
           [&](linalg::Conv1DNwcWcfOp op) { convs1d.push_back(op); });
       for (linalg::Conv1DNwcWcfOp op : convs1d) {
-        rewriter.setInsertionPoint(op);
-        FailureOr<linalg::VectorizationResult> vectorized =
-            linalg::vectorize(rewriter, op);
-        if (failed(vectorized)) {
+        if (failed(remat::detail::vectorizeTile(rewriter, op))) {
           op.emitError("remat-tile-and-vectorize: vectorization failed");
           return signalPassFailure();
         }
-        rewriter.replaceOp(op, vectorized->replacements);
       }
     }
 

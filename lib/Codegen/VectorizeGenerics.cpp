@@ -14,13 +14,13 @@
 // remat-approximate-math replaces libm by polynomials).
 //
 //===----------------------------------------------------------------------===//
+#include "TileInForLoops.h"
 #include "remat/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -136,28 +136,19 @@ struct RematVectorizeGenericsPass
             empty.getType().getElementType(), empty.getDynamicSizes());
         rewriter.modifyOpInPlace(op, [&] { init.set(fresh); });
       }
-      scf::SCFTilingOptions options;
-      options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
-      options.setTileSizes(getAsIndexOpFoldResult(&getContext(), sizes));
-      rewriter.setInsertionPoint(op);
-      FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-          rewriter, cast<TilingInterface>(op.getOperation()), options);
+      FailureOr<remat::detail::ForLoopTiles> tiled =
+          remat::detail::tileInForLoops(rewriter, op, sizes);
       if (failed(tiled)) {
         op.emitError("remat-vectorize-generics: tiling failed");
         return signalPassFailure();
       }
-      rewriter.replaceOp(op, tiled->replacements);
       if (!tiled->loops.empty())
         loops.push_back(tiled->loops.front());
-      for (Operation *tile : tiled->tiledOps) {
-        rewriter.setInsertionPoint(tile);
-        FailureOr<linalg::VectorizationResult> vectorized =
-            linalg::vectorize(rewriter, tile);
-        if (failed(vectorized)) {
+      for (Operation *tile : tiled->tiles) {
+        if (failed(remat::detail::vectorizeTile(rewriter, tile))) {
           tile->emitError("remat-vectorize-generics: vectorization failed");
           return signalPassFailure();
         }
-        rewriter.replaceOp(tile, vectorized->replacements);
       }
     }
     if (todo.empty())

@@ -16,7 +16,6 @@ type: f64 1e-12, f32 2e-5, f16 4e-3, bf16 3e-2.
 Prints one line per function and a closing "N passed, M failed"; exits 1 if
 anything failed.
 """
-import argparse
 import json
 import os
 import re
@@ -28,6 +27,7 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "reference"))
 import remat_ref  # noqa: E402
+from check_tally import Tally, check_parser, run_values  # noqa: E402
 
 DEFAULT_RTOL = {"f64": 1e-12, "f32": 2e-5, "f16": 4e-3, "bf16": 3e-2}
 
@@ -45,12 +45,7 @@ def result_element_types(generic_text, entry):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("file")
-    parser.add_argument("--remat-run", required=True)
-    parser.add_argument("--remat-opt", required=True)
-    parser.add_argument("--entry", action="append")
-    parser.add_argument("--seed", type=int, default=0)
+    parser = check_parser()
     parser.add_argument("--rtol", type=float)
     parser.add_argument("--run-arg", "--remat-run-arg", dest="run_arg",
                         action="append", default=[],
@@ -62,16 +57,13 @@ def main():
         [args.remat_opt, args.file, "--mlir-print-op-generic"],
         check=True, capture_output=True, text=True).stdout
     entries = args.entry or public_functions(generic)
-    passed = failed = 0
+    tally = Tally()
     for entry in entries:
-        proc = subprocess.run(
-            [args.remat_run, args.file, "--entry", entry, "--json",
-             "--print-values", "--seed", str(args.seed), *args.run_arg],
-            capture_output=True, text=True)
+        proc = run_values(args.remat_run, args.file, entry, args.seed,
+                          args.run_arg)
         if proc.returncode != 0:
-            print(f"FAIL @{entry}: remat-run exited {proc.returncode}: "
-                  f"{proc.stderr.strip()}")
-            failed += 1
+            tally.fail(entry, f"remat-run exited {proc.returncode}: "
+                       f"{proc.stderr.strip()}")
             continue
         got = json.loads(proc.stdout)["results"]
         expected = remat_ref.run(generic, entry, args.seed)
@@ -96,15 +88,9 @@ def main():
                 problem = (f"result {k} element {i}: got {values[i]!r}, "
                            f"expected {e[i]!r} (rtol {rtol})")
                 break
-        if problem:
-            print(f"FAIL @{entry}: {problem}")
-            failed += 1
-        else:
-            print(f"PASS @{entry}: {len(got)} results, max error "
-                  f"{worst:.2e} of scale")
-            passed += 1
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+        tally.check(entry, problem,
+                    f"{len(got)} results, max error {worst:.2e} of scale")
+    return tally.finish()
 
 
 if __name__ == "__main__":

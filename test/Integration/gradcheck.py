@@ -14,7 +14,6 @@ with scale the largest |fd| of that parameter (or 1e-3). The default rtol is
 1e-6 (f64 functions; central differences are accurate to about 1e-9 there).
 Prints one line per function and "N passed, M failed"; exits 1 on failure.
 """
-import argparse
 import json
 import os
 import re
@@ -27,6 +26,7 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "reference"))
 import remat_ref  # noqa: E402
+from check_tally import Tally, check_parser, run_values  # noqa: E402
 
 
 def param_indices(custom_text, entry):
@@ -40,12 +40,7 @@ def param_indices(custom_text, entry):
 
 
 def main():
-    p = argparse.ArgumentParser()
-    p.add_argument("file")
-    p.add_argument("--remat-run", required=True)
-    p.add_argument("--remat-opt", required=True)
-    p.add_argument("--entry", action="append")
-    p.add_argument("--seed", type=int, default=0)
+    p = check_parser()
     p.add_argument("--samples", type=int, default=12)
     p.add_argument("--rtol", type=float, default=1e-6)
     a = p.parse_args()
@@ -60,16 +55,12 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         grad_file = os.path.join(tmp, "grad.mlir")
         run(a.remat_opt, a.file, "--remat-autodiff", "-o", grad_file)
-        passed = failed = 0
+        tally = Tally()
         for entry in entries:
             params = param_indices(custom, entry)
-            proc = subprocess.run(
-                [a.remat_run, grad_file, "--entry", entry + "_grad", "--json",
-                 "--print-values", "--seed", str(a.seed)],
-                capture_output=True, text=True)
+            proc = run_values(a.remat_run, grad_file, entry + "_grad", a.seed)
             if proc.returncode != 0:
-                print(f"FAIL @{entry}: remat-run: {proc.stderr.strip()}")
-                failed += 1
+                tally.fail(entry, f"remat-run: {proc.stderr.strip()}")
                 continue
             results = json.loads(proc.stdout)["results"]
             inputs = [np.asarray(x, dtype=np.float64)
@@ -105,15 +96,10 @@ def main():
                     if err > a.rtol * max(abs(fd), scale) and not problem:
                         problem = (f"param arg {index} element {i}: gradient "
                                    f"{grad[i]!r}, finite difference {fd!r}")
-            if problem:
-                print(f"FAIL @{entry}: {problem}")
-                failed += 1
-            else:
-                print(f"PASS @{entry}: {len(params)} params, {checked} "
-                      f"elements, max relative error {worst:.1e}")
-                passed += 1
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+            tally.check(entry, problem,
+                        f"{len(params)} params, {checked} elements, max "
+                        f"relative error {worst:.1e}")
+    return tally.finish()
 
 
 if __name__ == "__main__":

@@ -71,8 +71,7 @@ struct CrossEntropyLowering : OpConversionPattern<CrossEntropyOp> {
                                Value lse = s.add(a[1], s.log(a[2]));
                                return s.add(a[3], s.sub(lse, picked));
                              });
-    double rows =
-        static_cast<double>(xType.getNumElements() / xType.getShape().back());
+    double rows = rowsOf(xType);
     Value loss = lb.elementwise(
         lossType, {total}, [rows](OpBuilder &b, Location loc, ValueRange a) {
           S s{b, loc};
@@ -95,7 +94,7 @@ struct CrossEntropyGradLowering : OpConversionPattern<CrossEntropyGradOp> {
     RankedTensorType type = tensorType(op.getDlogits());
     unsigned rank = type.getRank();
     int64_t classes = type.getShape().back();
-    double rows = static_cast<double>(type.getNumElements() / classes);
+    double rows = rowsOf(type);
     auto [rowMax, rowSum] = softmaxStats(lb, x);
     SmallVector<AffineMap> maps = {
         identityMap(ctx, rank), rowMap(ctx, rank),    rowMap(ctx, rank),
@@ -105,7 +104,7 @@ struct CrossEntropyGradLowering : OpConversionPattern<CrossEntropyGradOp> {
         maps, parallelIterators(rank), lb.empty(type),
         [&](OpBuilder &b, Location loc, ValueRange a) {
           S s{b, loc};
-          Value p = s.div(s.exp(s.sub(a[0], a[2])), a[3]);
+          Value p = s.softmax(a[0], a[2], a[3]);
           Value label = clampedIndex(b, loc, a[1], classes);
           Value hit = arith::CmpIOp::create(
               b, loc, arith::CmpIPredicate::eq,

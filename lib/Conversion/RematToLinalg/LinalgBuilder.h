@@ -109,6 +109,11 @@ llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(unsigned rank);
 struct ScalarMath {
   mlir::OpBuilder &b;
   mlir::Location loc;
+  /// softmax(x) from its row's statistics (softmaxStats):
+  /// exp(x - rowMax) / rowSum.
+  mlir::Value softmax(mlir::Value x, mlir::Value rowMax, mlir::Value rowSum) {
+    return div(exp(sub(x, rowMax)), rowSum);
+  }
   mlir::Value c(mlir::Value like, double v) {
     return LinalgBuilder::scalar(b, loc, like.getType(), v);
   }
@@ -242,6 +247,11 @@ inline mlir::AffineMap dimsMap(mlir::MLIRContext *ctx, unsigned nd,
 /// log-softmax and cross-entropy lowerings.
 std::pair<mlir::Value, mlir::Value> softmaxStats(LinalgBuilder &lb,
                                                  mlir::Value x);
+/// The rows of `type` over its last dimension (the classes of logits, the
+/// channels of a normalized tensor): what a loss averages over.
+inline double rowsOf(mlir::RankedTensorType type) {
+  return static_cast<double>(type.getNumElements() / type.getShape().back());
+}
 
 } // namespace remat::detail
 

@@ -34,7 +34,7 @@ struct SoftmaxLowering : OpConversionPattern<SoftmaxOp> {
                          {rowMax, rowSum},
                          [](OpBuilder &b, Location loc, ValueRange a) {
                            S s{b, loc};
-                           return s.div(s.exp(s.sub(a[0], a[1])), a[2]);
+                           return s.softmax(a[0], a[1], a[2]);
                          });
     rewriter.replaceOp(op, y);
     return success();
@@ -337,10 +337,7 @@ static std::pair<Value, Value> batchNormStats(LinalgBuilder &lb, Value x,
 }
 
 /// Elements per channel.
-static double channelCount(Value x) {
-  RankedTensorType type = tensorType(x);
-  return static_cast<double>(type.getNumElements() / type.getShape().back());
-}
+static double channelCount(Value x) { return rowsOf(tensorType(x)); }
 
 struct BatchNormLowering : OpConversionPattern<BatchNormOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -535,7 +532,7 @@ struct SoftmaxCrossEntropyLowering
           Value lse = s.add(a[2], s.log(a[3]));
           return s.add(a[4], s.mul(a[1], s.sub(lse, a[0])));
         });
-    double rows = xType.getNumElements() / xType.getShape().back();
+    double rows = rowsOf(xType);
     rewriter.replaceOp(op, divideScalarTensor(lb, total, rows));
     return success();
   }
@@ -553,7 +550,7 @@ struct SoftmaxCrossEntropyGradLowering
     Value x = adaptor.getLogits();
     RankedTensorType type = tensorType(op.getDlogits());
     unsigned rank = type.getRank();
-    double rows = type.getNumElements() / type.getShape().back();
+    double rows = rowsOf(type);
     auto [rowMax, rowSum] = softmaxStats(lb, x);
     SmallVector<AffineMap> maps = {
         identityMap(ctx, rank), identityMap(ctx, rank), rowMap(ctx, rank),
@@ -563,7 +560,7 @@ struct SoftmaxCrossEntropyGradLowering
         maps, parallelIterators(rank), lb.empty(type),
         [rows](OpBuilder &b, Location loc, ValueRange a) {
           S s{b, loc};
-          Value p = s.div(s.exp(s.sub(a[0], a[2])), a[3]);
+          Value p = s.softmax(a[0], a[2], a[3]);
           return s.mul(s.div(a[4], s.c(a[4], rows)), s.sub(p, a[1]));
         });
     rewriter.replaceOp(op, dx);

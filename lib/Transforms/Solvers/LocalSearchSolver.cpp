@@ -11,13 +11,15 @@
 // Its moves: recompute a kept value, keep a recomputed one, add or drop one
 // refresh, hoist a group one op earlier or later. It starts from the
 // greedy's plan and from recomputing everything at every use, and keeps the
-// better end. Every move is measured on a copy (the memory analysis, so the
-// peak is exact); each round takes the best move, ranked first by fitting
-// the budget, then (over the budget) by the peak, the bytes above the budget
-// summed over the program, and the FLOPs, and (within it) by the FLOPs,
-// until no move improves or the measuring effort is spent.
-// Deterministic: moves are tried in program order and the effort is a count
-// of measurements, not a time.
+// better end; from there, swaps keep one or two recomputed values and
+// descend again without recomputing them (what single moves cannot reach:
+// one recomputation traded for several cheaper ones). Every move is measured on
+// a copy (the memory analysis, so the peak is exact); each round takes the best
+// move, ranked first by fitting the budget, then (over the budget) by the peak,
+// the bytes above the budget summed over the program, and the FLOPs, and
+// (within it) by the FLOPs, until no move improves or the measuring effort is
+// spent. Deterministic: moves are tried in program order and the effort is a
+// count of measurements, not a time.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
@@ -39,6 +41,10 @@ using namespace remat;
 static constexpr unsigned kMaxLocalOps = 500;
 /// Measurements per solve: rounds stop once this many were made.
 static constexpr unsigned kMaxMeasures = 3000;
+/// Swaps of kept values for recomputations per solve (Search::swap), and
+/// the ends of a first swap that a second one is tried from.
+static constexpr unsigned kMaxSwaps = 4;
+static constexpr unsigned kMaxSecondSwapStarts = 2;
 
 namespace {
 /// A keep-or-recompute plan with refreshes: (activation index, k) means the
@@ -276,10 +282,24 @@ public:
   bool exhausted() const { return measures >= kMaxMeasures; }
   unsigned getMeasures() const { return measures; }
 
+  /// `local` with activation `i` kept (its refreshes and hoists dropped).
+  LocalPlan keeping(const LocalPlan &local, unsigned i) const {
+    LocalPlan keep = local;
+    Value a = step.getActivations()[i];
+    keep.plan.recompute.remove(a);
+    keep.plan.kept.insert(a);
+    for (unsigned k = 0, n = users[i].size(); k < n; ++k) {
+      keep.refreshes.erase({i, k});
+      keep.hoists.erase({i, k});
+    }
+    return keep;
+  }
+
   /// The plans one move away from `local`, in program order. Within the
   /// budget only those that can lower the FLOPs: keeping a value, dropping
-  /// a refresh.
-  SmallVector<LocalPlan> movesFrom(const LocalPlan &local, bool fits) const {
+  /// a refresh. The activations in `pinned` are not recomputed again.
+  SmallVector<LocalPlan> movesFrom(const LocalPlan &local, bool fits,
+                                   ArrayRef<unsigned> pinned = {}) const {
     SmallVector<LocalPlan> moves;
     ArrayRef<Value> activations = step.getActivations();
     DenseMap<Value, bool> memo;
@@ -289,15 +309,7 @@ public:
       if (n == 0)
         continue;
       if (local.plan.recompute.contains(a)) {
-        // Keep it (dropping its refreshes and hoists).
-        LocalPlan keep = local;
-        keep.plan.recompute.remove(a);
-        keep.plan.kept.insert(a);
-        for (unsigned k = 0; k < n; ++k) {
-          keep.refreshes.erase({i, k});
-          keep.hoists.erase({i, k});
-        }
-        moves.push_back(std::move(keep));
+        moves.push_back(keeping(local, i));
         for (unsigned k = 0; k < n; ++k) {
           // Add or remove a refresh.
           LocalPlan trial = local;
@@ -331,7 +343,8 @@ public:
         }
         continue;
       }
-      if (fits || !recomputableWithout(problem, local.plan, a, memo))
+      if (fits || llvm::is_contained(pinned, i) ||
+          !recomputableWithout(problem, local.plan, a, memo))
         continue;
       LocalPlan trial = local;
       trial.plan.kept.erase(a);
@@ -345,10 +358,12 @@ public:
   /// until none improves or the effort is spent (first-improvement was
   /// cheaper but met fewer budgets and added more FLOPs on the cached
   /// solver_gap steps). Returns the number of moves taken.
-  unsigned run(LocalPlan &local, Score &current) {
+  unsigned run(LocalPlan &local, Score &current,
+               ArrayRef<unsigned> pinned = {}) {
     unsigned moves = 0;
     while (!exhausted()) {
-      SmallVector<LocalPlan> candidates = movesFrom(local, current.fits);
+      SmallVector<LocalPlan> candidates =
+          movesFrom(local, current.fits, pinned);
       std::optional<unsigned> best;
       Score bestScore = current;
       for (unsigned n = 0, e = candidates.size(); n < e && !exhausted(); ++n) {
@@ -368,7 +383,79 @@ public:
     return moves;
   }
 
+  /// The compound move single moves do not reach: from a schedule within
+  /// the budget, keep one recomputed value (over the budget again) and
+  /// descend from there with that value pinned (not recomputed again), so
+  /// that the moves that lower the peak recompute others instead, often
+  /// several cheaper ones, then lower the FLOPs again. Where no such swap
+  /// gains, a second swap is tried from each of the kMaxSecondSwapStarts
+  /// cheapest ends of the first that fit (both values pinned), as a swap
+  /// that only ties can open the way to one that gains. On the random step
+  /// dag-17-seed10 at its lowest budget (772 bytes) the single moves end
+  /// recomputing a gelu (288 FLOPs) and keeping the sigmoid of the forward
+  /// pass's fourth op; the swaps keep the gelu and recompute the sigmoid
+  /// with the tanh and mul values it is built from, 1024 -> 832 FLOPs
+  /// (test/Integration/Remat/local-search-swap.test).
+  /// Values are tried in program order; the first swap that ends within the
+  /// budget with fewer FLOPs is taken, then the values are tried again, at
+  /// most kMaxSwaps times. Bounded by the measurements left, like every
+  /// move. Returns the number of swaps taken.
+  unsigned swap(LocalPlan &local, Score &current) {
+    unsigned swaps = 0;
+    while (swaps < kMaxSwaps && current.fits && current.flops > 0 &&
+           swapOnce(local, current))
+      ++swaps;
+    return swaps;
+  }
+
 private:
+  /// One swap from `local`, taken when it gains (see swap()).
+  bool swapOnce(LocalPlan &local, Score &current) {
+    struct End {
+      LocalPlan plan;
+      Score score;
+      unsigned pinned;
+    };
+    SmallVector<End> ends;
+    ArrayRef<Value> activations = step.getActivations();
+    // Keeps each recomputed value of `from` in turn (besides `pinned`) and
+    // descends; true when an end gains, which is then taken.
+    auto tryFrom = [&](const LocalPlan &from, ArrayRef<unsigned> pinned,
+                       bool collect) {
+      for (unsigned i = 0, e = activations.size(); i < e && !exhausted(); ++i) {
+        if (!from.plan.recompute.contains(activations[i]) || users[i].empty())
+          continue;
+        LocalPlan trial = keeping(from, i);
+        Score s = score(trial);
+        SmallVector<unsigned, 2> pins(pinned);
+        pins.push_back(i);
+        run(trial, s, pins);
+        if (s < current) {
+          local = std::move(trial);
+          current = s;
+          return true;
+        }
+        if (collect && s.fits)
+          ends.push_back({std::move(trial), s, i});
+      }
+      return false;
+    };
+    if (tryFrom(local, {}, /*collect=*/true))
+      return true;
+    // The cheapest ends first, ties in program order.
+    llvm::sort(ends, [](const End &x, const End &y) {
+      if (x.score < y.score || y.score < x.score)
+        return x.score < y.score;
+      return x.pinned < y.pinned;
+    });
+    for (unsigned n = 0,
+                  e = std::min<size_t>(ends.size(), kMaxSecondSwapStarts);
+         n < e && !exhausted(); ++n)
+      if (tryFrom(ends[n].plan, {ends[n].pinned}, /*collect=*/false))
+        return true;
+    return false;
+  }
+
   const RematProblem &problem;
   const TrainingStep &step;
   int64_t budget;
@@ -429,6 +516,7 @@ public:
         fromGreedy = false;
       }
     }
+    unsigned swaps = search.swap(local, current);
     Schedule schedule = search.scheduleOf(local);
     if (!current.fits) {
       return failHeuristicBudget(report, problem, budget,
@@ -448,6 +536,8 @@ public:
     else
       os << "the greedy's plan (peak " << start.peak << ")";
     os << ", " << search.getMeasures() << " measured";
+    if (swaps)
+      os << ", " << swaps << " swap(s) of kept values for recomputations";
     report.note(func.getLoc(), "budget, solver=local", text);
     return schedule;
   }

@@ -292,12 +292,6 @@ static FailureOr<Shape> inferConvOf(OpT op, Value input, Value filter) {
                           [&] { return op.emitOpError(); });
 }
 
-SmallVector<int64_t> Conv2DOp::getStridesOrDefault() {
-  return convStrides(*this);
-}
-SmallVector<int64_t> Conv2DOp::getPaddingOrDefault() {
-  return convPadding(*this);
-}
 LogicalResult Conv2DOp::verify() {
   return checkInferred(*this, "a result", shapeOf(getResult()),
                        inferConvOf(*this, getInput(), getFilter()));
@@ -321,22 +315,14 @@ template <typename OpT> static FailureOr<Shape> inferPoolOf(OpT op) {
                           [&] { return op.emitOpError(); });
 }
 
-SmallVector<int64_t> MaxPool2DOp::getWindowOrDefault() {
-  return poolWindow(*this);
-}
-SmallVector<int64_t> MaxPool2DOp::getStridesOrDefault() {
-  return poolStrides(*this);
-}
-SmallVector<int64_t> MaxPool2DOp::getPaddingOrDefault() {
-  return poolPadding(*this);
-}
 LogicalResult MaxPool2DOp::verify() {
   return checkInferred(*this, "a result", shapeOf(getResult()),
                        inferPoolOf(*this));
 }
 
-SmallVector<int64_t> UpsampleNearest2DOp::getScaleOrDefault() {
-  return orDefault(getScale(), {2, 2});
+/// Upsampling's default: 2x2.
+template <typename OpT> static SmallVector<int64_t> upsampleScale(OpT op) {
+  return orDefault(op.getScale(), {2, 2});
 }
 LogicalResult UpsampleNearest2DOp::verify() {
   return checkInferred(*this, "a result", shapeOf(getResult()),
@@ -410,24 +396,12 @@ LogicalResult MseLossGradOp::verify() {
   return verifyMseOperand(*this, getPred());
 }
 
-SmallVector<int64_t> Conv2DGradInputOp::getStridesOrDefault() {
-  return convStrides(*this);
-}
-SmallVector<int64_t> Conv2DGradInputOp::getPaddingOrDefault() {
-  return convPadding(*this);
-}
 LogicalResult Conv2DGradInputOp::verify() {
   // The result is the forward input: convolving it must give `dy`'s shape.
   return checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
                        inferConvOf(*this, getResult(), getFilter()));
 }
 
-SmallVector<int64_t> Conv2DGradFilterOp::getStridesOrDefault() {
-  return convStrides(*this);
-}
-SmallVector<int64_t> Conv2DGradFilterOp::getPaddingOrDefault() {
-  return convPadding(*this);
-}
 LogicalResult Conv2DGradFilterOp::verify() {
   // The result is the forward filter: convolving the input with it must give
   // `dy`'s shape.
@@ -446,23 +420,11 @@ LogicalResult Conv2DGradFilterOp::verify() {
                     *forward);
 }
 
-SmallVector<int64_t> MaxPool2DGradOp::getWindowOrDefault() {
-  return poolWindow(*this);
-}
-SmallVector<int64_t> MaxPool2DGradOp::getStridesOrDefault() {
-  return poolStrides(*this);
-}
-SmallVector<int64_t> MaxPool2DGradOp::getPaddingOrDefault() {
-  return poolPadding(*this);
-}
 LogicalResult MaxPool2DGradOp::verify() {
   return checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
                        inferPoolOf(*this));
 }
 
-SmallVector<int64_t> UpsampleNearest2DGradOp::getScaleOrDefault() {
-  return orDefault(getScale(), {2, 2});
-}
 LogicalResult UpsampleNearest2DGradOp::verify() {
   return checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
                        inferUpsampleShape(shapeOf(getDx()), getScaleOrDefault(),

@@ -19,8 +19,9 @@
 // solver=auto runs the DP, the greedy, the block DP and (the step is small)
 // the exact MILP on a chain and keeps
 // the cheapest: at 180 bytes the DP and the block DP's keep-or-recompute
-// plan (6 tanh recomputed once each) both reach 164 bytes for 48 FLOPs; the
-// DP, run first, is kept.
+// plan (6 tanh recomputed once each) both reach 164 bytes for 48 FLOPs, and
+// so does the local search through its swaps (56 FLOPs from its single
+// moves); the DP, run first, is kept.
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=180 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO180
 // minimize=time weighs the same recomputations by the cost model's time.
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=250 solver=chain minimize=time target=h200 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
@@ -31,7 +32,7 @@
 // B204: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 5 sweeps recompute 5 values, 40 FLOPs added {{.*}} predicted peak 356 -> 196 bytes for a budget of 204 bytes
 // B180: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 48 FLOPs added {{.*}} predicted peak 356 -> 164 bytes for a budget of 180 bytes
 // B140: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 7 sweeps recompute 7 values, 88 FLOPs added {{.*}} predicted peak 356 -> 132 bytes for a budget of 140 bytes
-// AUTO180: remark: remat-rematerialize (budget, solver=auto): the chain DP adds 48 FLOPs (peak 164 bytes), the greedy 64 (peak 164), the block DP 48 (peak 164), the local search 56 (peak 164), the exact MILP 48 (peak 164); keeping the chain DP's schedule
+// AUTO180: remark: remat-rematerialize (budget, solver=auto): the chain DP adds 48 FLOPs (peak 164 bytes), the greedy 64 (peak 164), the block DP 48 (peak 164), the local search 48 (peak 164), the exact MILP 48 (peak 164); keeping the chain DP's schedule
 // TIME: remark: remat-rematerialize (budget, solver=chain): 10-stage chain, {{.*}} 32 FLOPs added {{.*}} predicted peak 356 -> 228 bytes
 
 // Each of the 8 sweeps starts from x0 through a fresh barrier.

@@ -109,6 +109,46 @@ class Remat_BinaryOp<string mnemonic, list<Trait> traits = []>
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
 }
 
+// The defaults of the optional window attributes, declared and defined once
+// for the forward op and the gradient ops that carry them (the helpers the
+// definitions call are in RematOps.cpp, before the generated classes).
+defvar convDefaultsDeclaration = [{
+    ::llvm::SmallVector<int64_t> getStridesOrDefault();
+    ::llvm::SmallVector<int64_t> getPaddingOrDefault();
+}];
+defvar convDefaultsDefinition = [{
+  ::llvm::SmallVector<int64_t> $cppClass::getStridesOrDefault() {
+    return convStrides(*this);
+  }
+  ::llvm::SmallVector<int64_t> $cppClass::getPaddingOrDefault() {
+    return convPadding(*this);
+  }
+}];
+defvar poolDefaultsDeclaration = [{
+    ::llvm::SmallVector<int64_t> getWindowOrDefault();
+    ::llvm::SmallVector<int64_t> getStridesOrDefault();
+    ::llvm::SmallVector<int64_t> getPaddingOrDefault();
+}];
+defvar poolDefaultsDefinition = [{
+  ::llvm::SmallVector<int64_t> $cppClass::getWindowOrDefault() {
+    return poolWindow(*this);
+  }
+  ::llvm::SmallVector<int64_t> $cppClass::getStridesOrDefault() {
+    return poolStrides(*this);
+  }
+  ::llvm::SmallVector<int64_t> $cppClass::getPaddingOrDefault() {
+    return poolPadding(*this);
+  }
+}];
+defvar upsampleDefaultsDeclaration = [{
+    ::llvm::SmallVector<int64_t> getScaleOrDefault();
+}];
+defvar upsampleDefaultsDefinition = [{
+  ::llvm::SmallVector<int64_t> $cppClass::getScaleOrDefault() {
+    return upsampleScale(*this);
+  }
+}];
+
 /// A gradient op: the derivative of the forward op `forwardOp`.
 class Remat_GradOp<string mnemonic, string forwardOp, list<Trait> traits = [],
                    list<string> costOverrides = []>

@@ -168,10 +168,9 @@ class Remat_Conv2DGradOp<string mnemonic, string savedName>
   let assemblyFormat =
       "$dy `,` $" # savedName # " attr-dict `:` functional-type(operands, results)";
   let hasVerifier = 1;
-  let extraClassDeclaration = gradClassDeclaration # [{
-    ::llvm::SmallVector<int64_t> getStridesOrDefault();
-    ::llvm::SmallVector<int64_t> getPaddingOrDefault();
-  }];
+  let extraClassDeclaration =
+      !strconcat(gradClassDeclaration, convDefaultsDeclaration);
+  let extraClassDefinition = convDefaultsDefinition;
 }
 
 def Remat_Conv2DGradInputOp
@@ -240,11 +239,9 @@ def Remat_MaxPool2DGradOp
   let assemblyFormat =
       "$dy `,` $x attr-dict `:` functional-type(operands, results)";
   let hasVerifier = 1;
-  let extraClassDeclaration = gradClassDeclaration # [{
-    ::llvm::SmallVector<int64_t> getWindowOrDefault();
-    ::llvm::SmallVector<int64_t> getStridesOrDefault();
-    ::llvm::SmallVector<int64_t> getPaddingOrDefault();
-  }];
+  let extraClassDeclaration =
+      !strconcat(gradClassDeclaration, poolDefaultsDeclaration);
+  let extraClassDefinition = poolDefaultsDefinition;
 }
 
 def Remat_UpsampleNearest2DGradOp
@@ -261,9 +258,9 @@ def Remat_UpsampleNearest2DGradOp
   let results = (outs Remat_Tensor4D:$dx);
   let assemblyFormat = "$dy attr-dict `:` type($dy) `->` type($dx)";
   let hasVerifier = 1;
-  let extraClassDeclaration = gradClassDeclaration # [{
-    ::llvm::SmallVector<int64_t> getScaleOrDefault();
-  }];
+  let extraClassDeclaration =
+      !strconcat(gradClassDeclaration, upsampleDefaultsDeclaration);
+  let extraClassDefinition = upsampleDefaultsDefinition;
 }
 
 def Remat_SliceGradOp : Remat_GradOp<"slice_grad", "slice"> {

@@ -380,10 +380,8 @@ def Remat_Conv2DOp
   let assemblyFormat =
       "$input `,` $filter attr-dict `:` functional-type(operands, results)";
   let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    ::llvm::SmallVector<int64_t> getStridesOrDefault();
-    ::llvm::SmallVector<int64_t> getPaddingOrDefault();
-  }];
+  let extraClassDeclaration = convDefaultsDeclaration;
+  let extraClassDefinition = convDefaultsDefinition;
 }
 
 def Remat_MaxPool2DOp
@@ -404,11 +402,8 @@ def Remat_MaxPool2DOp
   let results = (outs Remat_Tensor4D:$result);
   let assemblyFormat = "$x attr-dict `:` type($x) `->` type($result)";
   let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    ::llvm::SmallVector<int64_t> getWindowOrDefault();
-    ::llvm::SmallVector<int64_t> getStridesOrDefault();
-    ::llvm::SmallVector<int64_t> getPaddingOrDefault();
-  }];
+  let extraClassDeclaration = poolDefaultsDeclaration;
+  let extraClassDefinition = poolDefaultsDefinition;
 }
 
 def Remat_UpsampleNearest2DOp : Remat_ComputeOp<"upsample_nearest2d", [Remat_Differentiable]> {
@@ -426,9 +421,8 @@ def Remat_UpsampleNearest2DOp : Remat_ComputeOp<"upsample_nearest2d", [Remat_Dif
   let results = (outs Remat_Tensor4D:$result);
   let assemblyFormat = "$x attr-dict `:` type($x) `->` type($result)";
   let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    ::llvm::SmallVector<int64_t> getScaleOrDefault();
-  }];
+  let extraClassDeclaration = upsampleDefaultsDeclaration;
+  let extraClassDefinition = upsampleDefaultsDefinition;
 }
 
 //===----------------------------------------------------------------------===//
