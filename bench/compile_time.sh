@@ -10,9 +10,11 @@
 # lower_cpu_ms: every thread of the process), the step's CPU time, and wall
 # seconds of the whole process (/usr/bin/time), with the load average, since
 # the 2-core machine is shared.
-#   bench/compile_time.sh [--gpt2] [LEVEL...]
+#   bench/compile_time.sh [--json PATH] [--gpt2] [LEVEL...]
 #     --gpt2: GPT-2 small too (default pipeline only); LEVELs: "default" or
-#     0-3, default "default 0" (-O3 takes a minute of CPU on the transformer)
+#     0-3, default "default 0" (-O3 takes a minute of CPU on the transformer);
+#     --json: every row also to PATH, with the command and commit, for
+#     bench/run's compile-time section (bench/compile_time.json).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BIN="${REMAT_BUILD_DIR:-$ROOT/build}/bin"
@@ -20,6 +22,9 @@ PY="${PYTHON:-python3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+command="bench/compile_time.sh $*"
+json=""
+if [ "${1:-}" = "--json" ]; then json="$2"; shift 2; fi
 gpt2=0
 if [ "${1:-}" = "--gpt2" ]; then gpt2=1; shift; fi
 levels="${*:-default 0}"
@@ -49,10 +54,10 @@ for m in "${models[@]}"; do
     "$BIN/remat-run" "$work/step.mlir" --entry "$entry" --threads=1 \
       "${level[@]}" "${blas[@]}" --object-cache="$work/cache" --json > "$work/hit.json"
     "$PY" - "$work/miss.json" "$work/hit.json" "$(cat "$work/wall")" \
-      "$name" "$ops" "$load" <<'PY'
+      "$name" "$ops" "$load" "$work/rows.jsonl" <<'PY'
 import json, sys
 miss, hit = (json.load(open(p)) for p in sys.argv[1:3])
-wall, name, ops, load = sys.argv[3:]
+wall, name, ops, load, rows = sys.argv[3:]
 assert miss["object_cache"] == "miss" and hit["object_cache"] == "hit"
 assert [r["hash"] for r in miss["results"]] == \
     [r["hash"] for r in hit["results"]], "cached run differs"
@@ -60,6 +65,24 @@ c, l = miss["compile_cpu_ms"] / 1000, miss["lower_cpu_ms"] / 1000
 print(f"| {name} | {ops} | {miss['jit']} | {miss['blas']} | {c:.1f} | {l:.1f} | {c - l:.1f} | "
       f"{miss['cpu_ms_median']:.0f} | {float(wall):.1f} | "
       f"{hit['compile_cpu_ms'] / 1000:.2f} | {load} |")
+with open(rows, "a") as f:
+    f.write(json.dumps({"model": name, "ops": int(ops), "jit": miss["jit"],
+                        "blas": miss["blas"], "compile_cpu_s": c,
+                        "lower_cpu_s": l, "compile_wall_s": miss["compile_ms"] / 1000,
+                        "step_cpu_ms": miss["cpu_ms_median"],
+                        "process_wall_s": float(wall),
+                        "cached_compile_cpu_s": hit["compile_cpu_ms"] / 1000,
+                        "load_average": [float(x) for x in load.split()]}) + "\n")
 PY
   done
 done
+if [ -n "$json" ]; then
+  commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
+  "$PY" - "$work/rows.jsonl" "$json" "$command" "$commit" <<'PY'
+import json, os, sys, time
+rows = [json.loads(line) for line in open(sys.argv[1])]
+json.dump({"meta": {"command": sys.argv[3].strip(), "commit": sys.argv[4],
+                    "date": time.strftime("%Y-%m-%d"), "cores": os.cpu_count()},
+           "rows": rows}, open(sys.argv[2], "w"), indent=1)
+PY
+fi

@@ -5,20 +5,30 @@
 # shape the median and range over rounds of each round's median of REPEAT
 # runs. Shapes: 1024^3, 256x1024x1024 (M x K x N), and the [16,256,64]
 # attention scores Q K^T (batch 16, 256x64 by 64x256).
-#   bench/matmul_blas.sh [ROUNDS] [REPEAT]        (default 5 rounds of 5)
+#   bench/matmul_blas.sh [ROUNDS] [REPEAT] [JSON]  (default 5 rounds of 5)
+# Every number also goes to JSON (default bench/matmul_blas.json), with the
+# command, commit and load average; bench/run renders the table from it.
 # The numbers are wall times: run it on an idle machine, or say it was not.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$ROOT/scripts/setup.sh"
 export RUN="${REMAT_BUILD_DIR:-$ROOT/build}/bin/remat-run"
-ROUNDS="${1:-5}" REPEAT="${2:-5}"
+ROUNDS="${1:-5}" REPEAT="${2:-5}" JSON="${3:-$ROOT/bench/matmul_blas.json}"
+export MATMUL_COMMAND="bench/matmul_blas.sh $*"
+export MATMUL_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
 # OPENBLAS_CORETYPE pins an old kernel on some machines: measure the hardware.
 exec env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS=1 \
-  /usr/bin/python3 - "$ROUNDS" "$REPEAT" <<'PY'
+  /usr/bin/python3 - "$ROUNDS" "$REPEAT" "$JSON" <<'PY'
 import json, os, statistics, subprocess, sys, tempfile, time
 import numpy as np
 
-rounds, repeat = int(sys.argv[1]), int(sys.argv[2])
+rounds, repeat, json_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+
+def load_average():
+    with open("/proc/loadavg") as f:
+        return float(f.read().split()[0])
+
+loads = []
 run = os.environ["RUN"]
 # name, (batch or None, M, K, N), transpose_b
 shapes = [("1024x1024x1024", (None, 1024, 1024, 1024), False),
@@ -64,6 +74,7 @@ with tempfile.TemporaryDirectory() as tmp:
         files[name] = os.path.join(tmp, f"{len(files)}.mlir")
         open(files[name], "w").write(mlir(shape, tb))
     for r in range(rounds):
+        loads.append(load_average())
         for name, shape, tb in shapes:
             for who in ("blas", "codegen", "numpy"):
                 ms = (numpy_ms(shape, tb) if who == "numpy" else
@@ -81,4 +92,33 @@ for name, _, _ in shapes:
         cells.append(f"{statistics.median(v):6.1f} [{min(v):5.1f}-{max(v):5.1f}]")
     ratio = statistics.median(results[(name, "blas")]) / statistics.median(results[(name, "numpy")])
     print(f"{name:28} {cells[0]:>22} {cells[1]:>22} {cells[2]:>22} {ratio:10.2f}")
+def summary(v):
+    return {"median": statistics.median(v), "min": min(v), "max": max(v)}
+
+core = None
+try:
+    import ctypes, ctypes.util
+    lib = ctypes.CDLL(ctypes.util.find_library("openblas") or "libopenblas.so.0")
+    lib.openblas_get_corename.restype = ctypes.c_char_p
+    core = lib.openblas_get_corename().decode()
+except (OSError, AttributeError):
+    pass
+with open(json_path, "w") as f:
+    json.dump({"meta": {"command": os.environ.get("MATMUL_COMMAND", "").strip(),
+                        "commit": os.environ.get("MATMUL_COMMIT"),
+                        "date": time.strftime("%Y-%m-%d"),
+                        "rounds": rounds, "repeat": repeat,
+                        "cores": os.cpu_count(), "openblas_core": core,
+                        "unit": "f32 GFLOP/s, one thread",
+                        "load_average_1min": {"min": min(loads), "max": max(loads),
+                                              "samples": len(loads)}},
+               "shapes": [{"shape": name,
+                           "gflops": {who: summary(results[(name, who)])
+                                      for who in ("blas", "codegen", "numpy")},
+                           "rounds_gflops": {who: results[(name, who)]
+                                             for who in ("blas", "codegen", "numpy")},
+                           "blas_over_numpy": statistics.median(results[(name, "blas")])
+                           / statistics.median(results[(name, "numpy")])}
+                          for name, _, _ in shapes]}, f, indent=1)
+print(f"wrote {json_path}", file=sys.stderr)
 PY

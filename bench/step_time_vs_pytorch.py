@@ -26,8 +26,13 @@ ResNet-like and U-Net-like at bench/run's sizes; --quick: its quick zoo):
   the forward, `loss.backward()`.
 
 Step time is process CPU time (every thread of the process: std::clock in
-remat-run, time.process_time here), per step, the first step of each round
-dropped as warm-up on both sides. Per round, each system's value is the
+remat-run, time.process_time here) and wall-clock time (steady_clock in
+remat-run, time.perf_counter here), per step, the first step of each round
+dropped as warm-up on both sides. At one thread the two agree; at N > 1
+threads CPU time also counts the time pool threads spend waiting for work
+(PyTorch's OpenMP and OpenBLAS threads spin for a while after each parallel
+region or call), so there the wall-clock time is the measure of speed and
+the CPU time that of the cores a step occupies. Per round, each system's value is the
 median of its K steps; a round runs PyTorch and every Remat variant, in an
 order that alternates between rounds. Reported: the median and min-max of
 the per-round values, and of the per-round ratios (Remat/PyTorch, and each
@@ -144,6 +149,7 @@ class Variant:
                                                           entry, opt)
         self.lower_cpu_s = lower_cpu_s
         self.rounds, self.jit_cpu_ms, self.steps = [], [], []
+        self.wall_rounds, self.wall_steps = [], []
         self.hashes = self.sums = None
 
     def run_round(self, build, steps, run_args):
@@ -154,6 +160,9 @@ class Variant:
         cpu = r["cpu_ms"][1:]  # the first run warms caches and pages up
         self.steps.append(cpu)
         self.rounds.append(statistics.median(cpu))
+        wall = r["time_ms"][1:]
+        self.wall_steps.append(wall)
+        self.wall_rounds.append(statistics.median(wall))
         self.jit_cpu_ms.append(r["compile_cpu_ms"])
         self.hashes = [x["hash"] for x in r["results"]]
         self.sums = [x["sum"] for x in r["results"]]
@@ -200,16 +209,20 @@ def bench_model(a, name, zoo_args, opt, tmp):
     step, params, loss_of = torch_zoo.build_step(generic, entry)
     torch_setup_s = time.process_time() - t0
     torch_rounds, torch_steps = [], []
+    torch_wall_rounds, torch_wall_steps = [], []
     for r in range(a.rounds):
         LOAD_SAMPLES.append(load_average())
         def torch_round():
-            cpu = []
+            cpu, wall = [], []
             for k in range(a.steps + 1):
-                s = time.process_time()
+                s, w = time.process_time(), time.perf_counter()
                 step()
+                wall.append(1000 * (time.perf_counter() - w))
                 cpu.append(1000 * (time.process_time() - s))
             torch_steps.append(cpu[1:])
             torch_rounds.append(statistics.median(cpu[1:]))
+            torch_wall_steps.append(wall[1:])
+            torch_wall_rounds.append(statistics.median(wall[1:]))
         # Alternate which system goes first, so that drift in the machine's
         # load does not always favour the same side.
         if r % 2 == 0:
@@ -235,6 +248,11 @@ def bench_model(a, name, zoo_args, opt, tmp):
                "ratio_over_original": summary(
                    [x / b for x, b in zip(v.rounds, base.rounds)]),
                "rounds_ms": v.rounds, "steps_ms": v.steps,
+               "remat_wall_ms": summary(v.wall_rounds),
+               "ratio_wall_remat_over_pytorch": summary(
+                   [x / t for x, t in zip(v.wall_rounds, torch_wall_rounds)]),
+               "wall_rounds_ms": v.wall_rounds,
+               "wall_steps_ms": v.wall_steps,
                "lower_cpu_s": v.lower_cpu_s,
                "jit_cpu_s": summary([ms / 1000 for ms in v.jit_cpu_ms]),
                "bit_identical": v.hashes == base.hashes}
@@ -244,6 +262,9 @@ def bench_model(a, name, zoo_args, opt, tmp):
             "pytorch_cpu_ms": summary(torch_rounds),
             "pytorch_rounds_ms": torch_rounds,
             "pytorch_steps_ms": torch_steps,
+            "pytorch_wall_ms": summary(torch_wall_rounds),
+            "pytorch_wall_rounds_ms": torch_wall_rounds,
+            "pytorch_wall_steps_ms": torch_wall_steps,
             "pytorch_setup_cpu_s": torch_setup_s,
             "pytorch_loss": torch_loss, "remat_loss": remat_loss,
             "same_loss": loss_ok,
@@ -271,13 +292,15 @@ def load_average():
 def print_table(results, meta):
     print(f"# Step time: Remat vs PyTorch eager ({meta['threads']} "
           f"thread{'s' if meta['threads'] > 1 else ''})\n")
-    print(f"CPU time per step (process CPU time, ms): median [min-max] of "
-          f"{meta['rounds']} rounds' medians of {meta['steps']} steps each; "
-          "ratios per round, same round. Compile time (CPU s) is the "
-          "lowering plus the JIT, not in the step time.\n")
+    print(f"CPU time per step (process CPU time, ms) and wall-clock time per "
+          f"step (wall ms): median [min-max] of {meta['rounds']} rounds' "
+          f"medians of {meta['steps']} steps each; ratios per round, same "
+          "round. Compile time (CPU s) is the lowering plus the JIT, not in "
+          "the step time.\n")
     print("| model | variant | FLOPs added | PyTorch ms | Remat ms | "
-          "Remat/PyTorch | vs original | compile s | results |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+          "Remat/PyTorch | PyTorch wall ms | Remat wall ms | "
+          "Remat/PyTorch wall | vs original | compile s | results |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     for m in results:
         for row in m["rows"]:
             compile_s = row["lower_cpu_s"] + row["jit_cpu_s"]["median"]
@@ -285,6 +308,9 @@ def print_table(results, meta):
                   f"{row['flops_added_percent']:.2f}% | "
                   f"{rng(m['pytorch_cpu_ms'])} | {rng(row['remat_cpu_ms'])} | "
                   f"{rng(row['ratio_remat_over_pytorch'], 2)} | "
+                  f"{rng(m['pytorch_wall_ms'])} | "
+                  f"{rng(row['remat_wall_ms'])} | "
+                  f"{rng(row['ratio_wall_remat_over_pytorch'], 2)} | "
                   f"{rng(row['ratio_over_original'], 2)} | "
                   f"{compile_s:.1f} | "
                   f"{'bit-identical' if row['bit_identical'] else 'DIFFER'} |")
@@ -373,6 +399,7 @@ def main():
             "blas": a.blas,
             "lower_options": a.lower_options, "run_args": a.run_arg,
             "time_unit": "process CPU ms per step",
+            "wall_unit": "wall-clock ms per step",
             "load_average_1min": {"min": min(LOAD_SAMPLES, default=None),
                                   "max": max(LOAD_SAMPLES, default=None),
                                   "samples": len(LOAD_SAMPLES)}}

@@ -189,6 +189,70 @@ static void serialize(IRRewriter &rewriter, scf::ParallelOp loop) {
   rewriter.eraseOp(loop);
 }
 
+/// Trip counts of `loop`'s dimensions (nullopt where a bound is not
+/// constant).
+static SmallVector<std::optional<int64_t>>
+dimensionTrips(scf::ParallelOp loop) {
+  SmallVector<std::optional<int64_t>> trips;
+  for (auto [lb, ub, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
+    std::optional<int64_t> l = getConstantIntValue(lb);
+    std::optional<int64_t> u = getConstantIntValue(ub);
+    std::optional<int64_t> s = getConstantIntValue(step);
+    if (!l || !u || !s || *s <= 0)
+      trips.push_back(std::nullopt);
+    else
+      trips.push_back(std::max<int64_t>(0, (*u - *l + *s - 1) / *s));
+  }
+  return trips;
+}
+
+/// Keeps the leading dimensions of `loop` that reach `minIterations`
+/// iterations together parallel and runs the others as scf.for loops inside
+/// each iteration. The OpenMP translation collapses all dimensions of a
+/// worksharing loop into one and recovers every index by a division and a
+/// remainder per iteration: per element in an innermost dimension, where a
+/// plain loop runs (and vectorizes) at a fraction of the cost.
+static void keepOuterDimensionsParallel(IRRewriter &rewriter,
+                                        scf::ParallelOp loop,
+                                        int64_t minIterations) {
+  SmallVector<std::optional<int64_t>> trips = dimensionTrips(loop);
+  if (trips.empty())
+    return;
+  // At least the outermost dimension; an unknown trip count ends the
+  // prefix (what it adds is not known).
+  unsigned kept = 0;
+  int64_t iterations = 1;
+  do {
+    std::optional<int64_t> trip = trips[kept++];
+    if (!trip)
+      break;
+    iterations = std::min<int64_t>(iterations * *trip, INT64_MAX / 4);
+  } while (kept < trips.size() && iterations < minIterations);
+  if (kept >= trips.size())
+    return;
+  Location loc = loop.getLoc();
+  rewriter.setInsertionPoint(loop);
+  auto outer = scf::ParallelOp::create(
+      rewriter, loc, loop.getLowerBound().take_front(kept),
+      loop.getUpperBound().take_front(kept), loop.getStep().take_front(kept));
+  SmallVector<Value> ivs(outer.getInductionVars());
+  rewriter.setInsertionPoint(outer.getBody()->getTerminator());
+  Operation *innermostYield = nullptr;
+  for (unsigned d = kept; d < trips.size(); ++d) {
+    auto forOp = scf::ForOp::create(rewriter, loc, loop.getLowerBound()[d],
+                                    loop.getUpperBound()[d], loop.getStep()[d]);
+    ivs.push_back(forOp.getInductionVar());
+    innermostYield = forOp.getBody()->getTerminator();
+    rewriter.setInsertionPoint(innermostYield);
+  }
+  Block *body = loop.getBody();
+  Operation *reduce = body->getTerminator();
+  rewriter.inlineBlockBefore(body, innermostYield, ivs);
+  rewriter.eraseOp(reduce);
+  rewriter.eraseOp(loop);
+}
+
 struct RematSerializeInnerParallelLoopsPass
     : remat::impl::RematSerializeInnerParallelLoopsPassBase<
           RematSerializeInnerParallelLoopsPass> {
@@ -197,7 +261,7 @@ struct RematSerializeInnerParallelLoopsPass
   void runOnOperation() override {
     // Outermost first: a loop stays parallel when no enclosing loop does.
     llvm::SmallPtrSet<Operation *, 16> parallel;
-    SmallVector<scf::ParallelOp> sequential;
+    SmallVector<scf::ParallelOp> sequential, parallelLoops;
     getOperation().walk<WalkOrder::PreOrder>([&](scf::ParallelOp loop) {
       if (loop.getNumReductions() != 0)
         return;
@@ -210,13 +274,15 @@ struct RematSerializeInnerParallelLoopsPass
                    trips.value_or(1) * dynamicOps(loop.getRegion()) < minOps;
       if (nested || small || allocatesOrCalls(loop))
         sequential.push_back(loop);
-      else
-        parallel.insert(loop);
+      else if (parallel.insert(loop).second)
+        parallelLoops.push_back(loop);
     });
     // Innermost first, so that every loop still exists when its turn comes.
     IRRewriter rewriter(&getContext());
     for (scf::ParallelOp loop : llvm::reverse(sequential))
       serialize(rewriter, loop);
+    for (scf::ParallelOp loop : parallelLoops)
+      keepOuterDimensionsParallel(rewriter, loop, minIterations);
   }
 };
 /// Whether `scope` allocates on the stack itself (not in a nested scope).

@@ -68,7 +68,7 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
                                      const LowerToLLVMOptions &options) {
   detail::addRematToLinalgPasses(pm);
   if (options.vectorize) {
-    if (options.threads > 1) {
+    if (options.threads != 1) {
       RematTileOuterParallelPassOptions outer;
       outer.tileM = options.tileM;
       outer.keepCBLASContractions = options.blas != BlasLibrary::None;
@@ -95,7 +95,7 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // instead of the runner's element-by-element memrefCopy.
   pm.addNestedPass<func::FuncOp>(createRematExpandStridedCopiesPass());
 
-  if (options.threads > 1)
+  if (options.threads != 1)
     detail::addOpenMPLoopPasses(pm, options.threads);
   else
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -122,7 +122,7 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // arith, index, memref (the counted allocation functions), cf, func and ub
   // in one conversion: each of their passes walks every op of the module.
   pm.addPass(createRematConvertToLLVMPass());
-  if (options.threads > 1)
+  if (options.threads != 1)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
@@ -139,11 +139,6 @@ remat::verifyLowerToLLVMOptions(const LowerToLLVMOptions &options,
                 " is not a positive tile size");
       return failure();
     }
-  if (options.threads == 0) {
-    emitError("remat-lower-to-llvm: threads=0; at least one thread runs the "
-              "program");
-    return failure();
-  }
   return success();
 }
 

@@ -17,6 +17,8 @@ void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads) {
   // inside: every output element is summed in the sequential order.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addNestedPass<func::FuncOp>(createRematSerializeInnerParallelLoopsPass());
+  // 0: no num_threads clause, so the OpenMP runtime's own count (every
+  // core, or OMP_NUM_THREADS) when the program runs.
   ConvertSCFToOpenMPPassOptions omp;
   omp.numThreads = threads;
   pm.addPass(createConvertSCFToOpenMPPass(omp));

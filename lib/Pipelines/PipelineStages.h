@@ -26,7 +26,7 @@ void addCountedMemRefToLLVM(mlir::OpPassManager &pm);
 /// scf.parallel, linalg to parallel loops over the parallel dimensions
 /// (reductions stay sequential inside), every parallel loop but the
 /// outermost safe ones made sequential, and those to OpenMP worksharing
-/// loops with `threads` threads.
+/// loops with `threads` threads (0: the OpenMP runtime's count at run time).
 void addOpenMPLoopPasses(mlir::OpPassManager &pm, unsigned threads);
 
 } // namespace remat::detail

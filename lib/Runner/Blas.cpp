@@ -41,6 +41,10 @@ llvm::Expected<std::string> remat::loadOpenBLAS(unsigned threads) {
   // settles the count for libraries that ignore the variable.
   std::string count = std::to_string(threads == 0 ? 1 : threads);
   ::setenv("OPENBLAS_NUM_THREADS", count.c_str(), /*overwrite=*/1);
+  // Unless the environment sets it: workers sleep right after a call (2^4
+  // cycles) instead of spinning for 2^28 (about 0.1 s, through every call of
+  // a step), on a core the OpenMP loops between the calls need.
+  ::setenv("OPENBLAS_THREAD_TIMEOUT", "4", /*overwrite=*/0);
   std::string error;
   llvm::sys::DynamicLibrary lib =
       llvm::sys::DynamicLibrary::getPermanentLibrary(path.c_str(), &error);

@@ -25,17 +25,25 @@ model = {"model": "m", "pytorch_cpu_ms": {"median": 2, "min": 1, "max": 3},
          "rows": [{"variant": "original", "remat_cpu_ms": x,
                    "ratio_remat_over_pytorch":
                        {"median": 0.5, "min": 0.4, "max": 0.6}}]}
-for label, meta in (("idle", idle), ("loaded", loaded)):
+# Files from before wall-clock time was measured render CPU time only.
+walled = dict(model, pytorch_wall_ms={"median": 4, "min": 3, "max": 5},
+              rows=[dict(model["rows"][0],
+                         remat_wall_ms={"median": 2, "min": 2, "max": 3},
+                         ratio_wall_remat_over_pytorch={
+                             "median": 0.5, "min": 0.4, "max": 0.75})])
+for label, meta, m in (("idle", idle, model), ("loaded", loaded, model),
+                       ("idle wall", idle, walled)):
     with tempfile.TemporaryDirectory() as root:
         os.makedirs(os.path.join(root, "bench"))
         meta = dict(meta, command="cmd", commit="abc", rounds=3, steps=5,
                     blas="openblas")
         with open(os.path.join(root, "bench",
                                "step_time_vs_pytorch-2threads.json"), "w") as f:
-            json.dump({"meta": meta, "models": [model]}, f)
+            json.dump({"meta": meta, "models": [m]}, f)
         lines = []
         run.step_time_section(lines, os.path.join(root, "bench"))
         for line in lines:
-            if line.startswith("**two threads**") or line.startswith("| m "):
+            if line.startswith(("**two threads**", "| m ", "| model",
+                                "At 2 threads")):
                 print(f"rendered {label}:", line.replace(
                     "step_time_vs_pytorch-2threads.json", "t.json").strip())

@@ -87,3 +87,48 @@ func.func @allocating(%m: memref<16x64xf32>) {
   }
   return
 }
+
+// -----
+
+// Of a loop that runs on threads only the leading dimensions that reach
+// min-iterations (64) together stay parallel: 2 x 34 = 68 iterations; the
+// innermost dimensions become plain loops inside each iteration (the OpenMP
+// translation would otherwise recover every index by a division per element).
+// CHECK-LABEL: func.func @outer_dimensions
+// CHECK: scf.parallel (%[[N:.*]], %[[H:.*]]) = (%{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}) {
+// CHECK-NEXT: scf.for %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%[[N]], %[[H]], %[[W]], %[[C]]]
+// A single dimension is kept whole, however many iterations it has.
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK-NEXT: memref.load
+func.func @outer_dimensions(%m: memref<2x34x34x16xf32>, %v: memref<4096xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %c34 = arith.constant 34 : index
+  %c4096 = arith.constant 4096 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%n, %h, %w, %c) = (%c0, %c0, %c0, %c0) to (%c2, %c34, %c34, %c16) step (%c1, %c1, %c1, %c1) {
+    memref.store %zero, %m[%n, %h, %w, %c] : memref<2x34x34x16xf32>
+  }
+  scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+    %x = memref.load %v[%i] : memref<4096xf32>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %v[%i] : memref<4096xf32>
+  }
+  return
+}
+
+// -----
+
+// min-iterations=1: only the outermost dimension stays parallel, the others
+// run inside it.
+// RUN: remat-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(remat-serialize-inner-parallel-loops{min-ops=64 min-iterations=1}))' | FileCheck %s --check-prefix=ONE
+// ONE-LABEL: func.func @outer_dimensions
+// ONE: scf.parallel (%{{[^,]*}}) = (%{{[^,]*}}) to (%{{[^,]*}}) step (%{{[^,]*}}) {
+// ONE-NEXT: scf.for
+// ONE-NEXT: scf.for
+// ONE-NEXT: scf.for
+// ONE-NEXT: memref.store

@@ -751,6 +751,10 @@ int main(int argc, char **argv) {
       j.attribute("peak_bytes", firstRun.peakBytes);
       j.attribute("allocations", firstRun.allocations);
       j.attribute("time_ms_median", wallMedian);
+      j.attributeArray("time_ms", [&] {
+        for (double ms : milliseconds)
+          j.value(ms);
+      });
       j.attribute("cpu_ms_median", cpuMedian);
       j.attributeArray("cpu_ms", [&] {
         for (double ms : cpuMs)

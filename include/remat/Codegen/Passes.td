@@ -205,6 +205,13 @@ def RematSerializeInnerParallelLoopsPass
     predicts for the sequential program. What remains are the outermost
     loops of independent iterations, for `convert-scf-to-openmp`. Iterations
     are independent, so running them in any order gives the same bits.
+    Of a loop that stays parallel only the leading dimensions whose
+    iterations together reach `min-iterations` stay parallel; the others
+    become `scf.for` loops inside: the OpenMP translation collapses the
+    dimensions of a worksharing loop into one and recovers each index with
+    a division and a remainder per iteration, which costs more than the
+    element's work in an innermost dimension and keeps the loop from
+    vectorizing.
 
     ```
     remat-opt x.mlir --pass-pipeline='builtin.module(func.func(convert-linalg-to-parallel-loops,remat-serialize-inner-parallel-loops))'
@@ -214,6 +221,10 @@ def RematSerializeInnerParallelLoopsPass
     Option<"minOps", "min-ops", "int64_t", /*default=*/"32768",
            "Fewest ops (body ops times iterations) a loop must execute to "
            "run on threads">,
+    Option<"minIterations", "min-iterations", "int64_t", /*default=*/"64",
+           "Iterations the parallel dimensions of a loop reach: the "
+           "leading dimensions up to this count run on threads, the others "
+           "as scf.for loops inside">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }

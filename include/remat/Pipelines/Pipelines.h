@@ -49,7 +49,9 @@ struct LowerToLLVMOptions
   Option<unsigned> threads{
       *this, "threads",
       llvm::cl::desc("Threads of the outer parallel loops (OpenMP; the "
-                     "program then needs libomp); 1: sequential code"),
+                     "program then needs libomp); 1: sequential code; 0: "
+                     "the machine's cores, chosen when the program runs "
+                     "(the OpenMP runtime's count, OMP_NUM_THREADS)"),
       llvm::cl::init(1)};
 };
 
@@ -62,7 +64,7 @@ struct LowerToLLVMOptions
 void buildLowerToLLVMPipeline(mlir::OpPassManager &pm,
                               const LowerToLLVMOptions &options);
 
-/// Checks the options (positive tile sizes, at least one thread); calls
+/// Checks the options (positive tile sizes); calls
 /// `emitError` once for the first invalid one.
 mlir::LogicalResult verifyLowerToLLVMOptions(
     const LowerToLLVMOptions &options,

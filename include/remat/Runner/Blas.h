@@ -32,8 +32,11 @@ bool hasOpenBLAS();
 
 /// Loads OpenBLAS (`$REMAT_OPENBLAS_LIBRARY`, else the library found at
 /// configure time, else `libopenblas.so.0` from the loader's path) into the
-/// process, limited to
-/// `threads` threads, and returns its path for the JIT's shared libraries.
+/// process, limited to `threads` threads, and returns its path for the JIT's
+/// shared libraries. Unless the environment sets it, `OPENBLAS_THREAD_TIMEOUT`
+/// is set to 4 first: idle workers sleep after 2^4 cycles instead of spinning
+/// for 2^28 (about 0.1 s) after every call, so they leave the cores to the
+/// OpenMP loops between calls and the process's CPU time is the work done.
 llvm::Expected<std::string> loadOpenBLAS(unsigned threads);
 
 } // namespace remat

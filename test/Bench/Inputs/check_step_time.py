@@ -1,6 +1,7 @@
 """Checks the structure of bench/step_time_vs_pytorch.py's JSON, not its
-timing values: every summary's median lies within its min-max range, one
-value per round and one per step, the variants asked for, compile times
+timing values: every summary's median (process CPU and wall-clock time)
+lies within its min-max range, one value per round and one per step, the
+variants asked for, compile times
 recorded, and the checks (same loss, bit-identical results) passed.
 
   check_step_time.py FILE ROUNDS STEPS STRATEGY,...
@@ -13,6 +14,7 @@ rounds, steps = int(rounds), int(steps)
 d = json.load(open(path))
 meta = d["meta"]
 assert meta["time_unit"] == "process CPU ms per step", meta
+assert meta["wall_unit"] == "wall-clock ms per step", meta
 assert (meta["rounds"], meta["steps"], meta["threads"]) == (rounds, steps, 1)
 
 
@@ -31,6 +33,9 @@ for m in d["models"]:
     check_summary(m["pytorch_cpu_ms"], name + " pytorch",
                   m["pytorch_rounds_ms"])
     assert [len(s) for s in m["pytorch_steps_ms"]] == [steps] * rounds
+    check_summary(m["pytorch_wall_ms"], name + " pytorch wall",
+                  m["pytorch_wall_rounds_ms"])
+    assert [len(s) for s in m["pytorch_wall_steps_ms"]] == [steps] * rounds
     labels = [r["variant"] for r in m["rows"]]
     assert labels == ["original"] + strategies.split(","), labels
     for r in m["rows"]:
@@ -38,6 +43,9 @@ for m in d["models"]:
         assert r["bit_identical"], what
         check_summary(r["remat_cpu_ms"], what, r["rounds_ms"])
         assert [len(s) for s in r["steps_ms"]] == [steps] * rounds, what
+        check_summary(r["remat_wall_ms"], what + " wall", r["wall_rounds_ms"])
+        assert [len(s) for s in r["wall_steps_ms"]] == [steps] * rounds, what
+        check_summary(r["ratio_wall_remat_over_pytorch"], what + " wall ratio")
         check_summary(r["ratio_remat_over_pytorch"], what + " ratio")
         check_summary(r["ratio_over_original"], what + " vs original")
         check_summary(r["jit_cpu_s"], what + " jit")

@@ -28,6 +28,11 @@
 // JSON: "peak_bytes": 1024,
 // JSON-NEXT: "allocations": 3,
 // JSON-NEXT: "time_ms_median":
+// JSON-NEXT: "time_ms": [
+// JSON-NEXT: {{[0-9.e+-]+}},
+// JSON-NEXT: {{[0-9.e+-]+}},
+// JSON-NEXT: {{[0-9.e+-]+}}
+// JSON-NEXT: ],
 // JSON-NEXT: "cpu_ms_median":
 // JSON-NEXT: "cpu_ms": [
 // JSON-NEXT: {{[0-9.e+-]+}},
