@@ -14,9 +14,9 @@ between rounds, `remat-run --json --repeat K+1` (the first run dropped) on:
 - `N-thread code, 1 thread`: the threads=N code with OMP_THREAD_LIMIT=1 and
   OpenBLAS on one thread: the work the threaded code adds (index
   arithmetic, loops split for threads) without any waiting;
-- `N threads, passive`: the threads=N code, OpenBLAS on N threads, with
-  remat-run's wait policies (KMP_BLOCKTIME=0, OPENBLAS_THREAD_TIMEOUT=4:
-  idle workers sleep at once);
+- `N threads, remat-run waits`: the threads=N code, OpenBLAS on N threads, with
+  remat-run's wait policies (KMP_BLOCKTIME=1: idle OpenMP workers spin
+  1 ms, then sleep; OPENBLAS_THREAD_TIMEOUT=4: OpenBLAS's sleep at once);
 - `N threads, spinning`: the same with the libraries' own policies
   (KMP_BLOCKTIME=200 ms, OPENBLAS_THREAD_TIMEOUT=28: idle workers spin for
   about 0.1 s after each parallel loop or call).
@@ -86,7 +86,7 @@ def main():
     configs = [
         ("sequential", "t1", 1, {}),
         (f"{n}-thread code, 1 thread", "tn", 1, {"OMP_THREAD_LIMIT": "1"}),
-        (f"{n} threads, passive", "tn", n, {}),
+        (f"{n} threads, remat-run waits", "tn", n, {}),
         (f"{n} threads, spinning", "tn", n,
          {"KMP_BLOCKTIME": "200", "OPENBLAS_THREAD_TIMEOUT": "28"}),
     ]

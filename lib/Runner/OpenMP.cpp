@@ -28,8 +28,12 @@ llvm::Expected<std::string> remat::loadOpenMP() {
     path = chosen;
   if (path.empty())
     path = "libomp.so.5";
-  // Read when the runtime initializes, at the first parallel loop.
-  ::setenv("KMP_BLOCKTIME", "0", /*overwrite=*/0);
+  // Read when the runtime initializes, at the first parallel loop. Idle
+  // workers spin 1 ms, not libomp's 200 ms, before they sleep: a step's
+  // parallel loops follow one another within a millisecond, and waking a
+  // sleeping worker for each (KMP_BLOCKTIME=0) made the 8-block ResNet
+  // step 4x slower in wall time at two threads (bench/thread_costs.py).
+  ::setenv("KMP_BLOCKTIME", "1", /*overwrite=*/0);
   std::string error;
   llvm::sys::DynamicLibrary lib =
       llvm::sys::DynamicLibrary::getPermanentLibrary(path.c_str(), &error);
