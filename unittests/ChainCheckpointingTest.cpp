@@ -1,6 +1,7 @@
 //===- ChainCheckpointingTest.cpp - the chain DP against known optima -----===//
 #include "remat/Support/ChainCheckpointing.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "gtest/gtest.h"
 
 #include <cmath>
@@ -113,15 +114,21 @@ int64_t enoughMemory(const ChainModel &model) {
   return total;
 }
 
-// Heterogeneous chains in the memory model the pass realizes: the DP's
-// optimum equals the best of every schedule, at every limit.
-TEST(ChainCheckpointingTest, LivenessMatchesExhaustiveSearch) {
-  std::mt19937 rng(7); // 300 chains of 1-7 stages
+/// Compares the DP with the exhaustive search on `chains` random chains of
+/// 1-7 stages made by `make`, at every memory limit up to `enough`: the same
+/// optimum (or both infeasible) and schedules that cost what the DP says;
+/// `check` sees each schedule. Returns (limits compared, feasible ones).
+static std::pair<int, int> compareWithExhaustiveSearch(
+    unsigned seed, int chains,
+    llvm::function_ref<ChainModel(std::mt19937 &, unsigned)> make,
+    llvm::function_ref<int64_t(const ChainModel &)> enough,
+    llvm::function_ref<void(const ChainModel &, const ChainSchedule &)> check) {
+  std::mt19937 rng(seed);
   int compared = 0, feasible = 0;
-  for (int trial = 0; trial < 300; ++trial) {
+  for (int trial = 0; trial < chains; ++trial) {
     unsigned n = 1 + trial % 7;
-    ChainModel model = randomLivenessChain(rng, n);
-    int64_t total = enoughMemory(model);
+    ChainModel model = make(rng, n);
+    int64_t total = enough(model);
     ChainSolver solver(model, total);
     for (int64_t limit = 0; limit <= total; ++limit) {
       std::optional<double> exact = searchChainExhaustively(model, limit);
@@ -136,10 +143,25 @@ TEST(ChainCheckpointingTest, LivenessMatchesExhaustiveSearch) {
       EXPECT_EQ(dp, *exact)
           << "trial " << trial << " n=" << n << " limit " << limit;
       std::optional<ChainSchedule> schedule = solver.solve(limit);
-      ASSERT_TRUE(schedule);
+      if (!schedule) {
+        ADD_FAILURE() << "trial " << trial << " limit " << limit
+                      << ": no schedule";
+        continue;
+      }
       EXPECT_EQ(scheduleCost(model, *schedule), dp);
+      check(model, *schedule);
     }
   }
+  return {compared, feasible};
+}
+
+// Heterogeneous chains in the memory model the pass realizes: the DP's
+// optimum equals the best of every schedule, at every limit.
+TEST(ChainCheckpointingTest, LivenessMatchesExhaustiveSearch) {
+  // 300 chains of 1-7 stages.
+  auto [compared, feasible] = compareWithExhaustiveSearch(
+      7, 300, randomLivenessChain, enoughMemory,
+      [](const ChainModel &, const ChainSchedule &) {});
   EXPECT_GT(feasible, compared / 4);
 }
 
@@ -174,34 +196,16 @@ int64_t enoughTapedMemory(const ChainModel &model) {
 // of outputs and any set of tapes), at every limit, and its schedules cost
 // what it says.
 TEST(ChainCheckpointingTest, TapedChainsMatchExhaustiveSearch) {
-  std::mt19937 rng(13); // 200 chains of 1-7 stages
-  int compared = 0, feasible = 0, outputOnly = 0;
-  for (int trial = 0; trial < 200; ++trial) {
-    unsigned n = 1 + trial % 7;
-    ChainModel model = randomTapedChain(rng, n);
-    int64_t total = enoughTapedMemory(model);
-    ChainSolver solver(model, total);
-    for (int64_t limit = 0; limit <= total; ++limit) {
-      std::optional<double> exact = searchChainExhaustively(model, limit);
-      double dp = solver.cost(limit);
-      ++compared;
-      if (!exact) {
-        EXPECT_TRUE(std::isinf(dp))
-            << "trial " << trial << " limit " << limit << ": DP " << dp;
-        continue;
-      }
-      ++feasible;
-      EXPECT_EQ(dp, *exact)
-          << "trial " << trial << " n=" << n << " limit " << limit;
-      std::optional<ChainSchedule> schedule = solver.solve(limit);
-      ASSERT_TRUE(schedule);
-      EXPECT_EQ(scheduleCost(model, *schedule), dp);
-      EXPECT_EQ(schedule->kept.size(), schedule->keptWithTape.size());
-      for (size_t i = 0; i < schedule->kept.size(); ++i)
-        outputOnly +=
-            !schedule->keptWithTape[i] && model.tapeSize[schedule->kept[i]] > 0;
-    }
-  }
+  int outputOnly = 0;
+  // 200 chains of 1-7 stages.
+  auto [compared, feasible] = compareWithExhaustiveSearch(
+      13, 200, randomTapedChain, enoughTapedMemory,
+      [&](const ChainModel &model, const ChainSchedule &schedule) {
+        EXPECT_EQ(schedule.kept.size(), schedule.keptWithTape.size());
+        for (size_t i = 0; i < schedule.kept.size(); ++i)
+          outputOnly +=
+              !schedule.keptWithTape[i] && model.tapeSize[schedule.kept[i]] > 0;
+      });
   EXPECT_GT(feasible, compared / 4);
   // The a_i checkpoints are used, not only allowed.
   EXPECT_GT(outputOnly, 0);

@@ -168,16 +168,18 @@ static int64_t dynamicOps(Region &region) {
   return ops;
 }
 
-/// Replaces `loop` (without reductions) by nested scf.for loops over the
-/// same bounds, outermost dimension first.
-static void serialize(IRRewriter &rewriter, scf::ParallelOp loop) {
+/// Replaces `loop` (without reductions) by scf.for loops over its
+/// dimensions from `from` on, outermost first, nested at the rewriter's
+/// insertion point, with `ivs` (the induction variables of the dimensions
+/// before `from`, already in scope there) extended by theirs; `loop`'s body
+/// moves into the innermost one.
+static void replaceBySequentialNest(IRRewriter &rewriter, scf::ParallelOp loop,
+                                    unsigned from, SmallVector<Value> &ivs) {
   Location loc = loop.getLoc();
-  rewriter.setInsertionPoint(loop);
-  SmallVector<Value> ivs;
   Operation *innermostYield = nullptr;
-  for (auto [lb, ub, step] :
-       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
-    auto forOp = scf::ForOp::create(rewriter, loc, lb, ub, step);
+  for (unsigned d = from, e = loop.getNumLoops(); d < e; ++d) {
+    auto forOp = scf::ForOp::create(rewriter, loc, loop.getLowerBound()[d],
+                                    loop.getUpperBound()[d], loop.getStep()[d]);
     ivs.push_back(forOp.getInductionVar());
     innermostYield = forOp.getBody()->getTerminator();
     rewriter.setInsertionPoint(innermostYield);
@@ -187,6 +189,14 @@ static void serialize(IRRewriter &rewriter, scf::ParallelOp loop) {
   rewriter.inlineBlockBefore(body, innermostYield, ivs);
   rewriter.eraseOp(reduce);
   rewriter.eraseOp(loop);
+}
+
+/// Replaces `loop` (without reductions) by nested scf.for loops over the
+/// same bounds, outermost dimension first.
+static void serialize(IRRewriter &rewriter, scf::ParallelOp loop) {
+  rewriter.setInsertionPoint(loop);
+  SmallVector<Value> ivs;
+  replaceBySequentialNest(rewriter, loop, 0, ivs);
 }
 
 /// Trip counts of `loop`'s dimensions (nullopt where a bound is not
@@ -238,19 +248,7 @@ static void keepOuterDimensionsParallel(IRRewriter &rewriter,
       loop.getUpperBound().take_front(kept), loop.getStep().take_front(kept));
   SmallVector<Value> ivs(outer.getInductionVars());
   rewriter.setInsertionPoint(outer.getBody()->getTerminator());
-  Operation *innermostYield = nullptr;
-  for (unsigned d = kept; d < trips.size(); ++d) {
-    auto forOp = scf::ForOp::create(rewriter, loc, loop.getLowerBound()[d],
-                                    loop.getUpperBound()[d], loop.getStep()[d]);
-    ivs.push_back(forOp.getInductionVar());
-    innermostYield = forOp.getBody()->getTerminator();
-    rewriter.setInsertionPoint(innermostYield);
-  }
-  Block *body = loop.getBody();
-  Operation *reduce = body->getTerminator();
-  rewriter.inlineBlockBefore(body, innermostYield, ivs);
-  rewriter.eraseOp(reduce);
-  rewriter.eraseOp(loop);
+  replaceBySequentialNest(rewriter, loop, kept, ivs);
 }
 
 struct RematSerializeInnerParallelLoopsPass
