@@ -1,4 +1,5 @@
-"""Drives bench/run's compile_section on a made-up compile_time.json
+"""Drives bench/render_results.py's compile_section (bench/run's results.md)
+on a made-up compile_time.json
 (bench-run-compile-time.test)."""
 import importlib.machinery
 import importlib.util

@@ -1,4 +1,5 @@
-"""Drives bench/run's matmul_section on made-up matmul_blas.json files
+"""Drives bench/render_results.py's matmul_section (bench/run's results.md)
+on made-up matmul_blas.json files
 (bench-run-matmul.test)."""
 import importlib.machinery
 import importlib.util

@@ -1,4 +1,5 @@
-"""Drives bench/run's threaded_run_unfit and step_time_section on made-up
+"""Drives bench/render_results.py's threaded_run_unfit and step_time_section
+(bench/run's results.md) on made-up
 step-time files (bench-run-threaded-steps.test)."""
 import importlib.machinery
 import importlib.util
