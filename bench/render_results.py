@@ -245,6 +245,16 @@ def threaded_run_unfit(meta):
     return None
 
 
+def side_file(side_dir, name):
+    """The JSON side file `name` in `side_dir`, or None where it is missing
+    or not JSON (its section is then left out)."""
+    try:
+        with open(os.path.join(side_dir, name)) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
 def step_time_section(L, side_dir):
     """The step-time table against PyTorch eager, rendered from the JSON files
     bench/step_time_vs_pytorch.py wrote (bench/run does not time steps: see
@@ -256,11 +266,9 @@ def step_time_section(L, side_dir):
              ("step_time_vs_pytorch-2threads.json", "two threads")]
     found = []
     for name, label in files:
-        try:
-            with open(os.path.join(side_dir, name)) as f:
-                found.append((name, label, json.load(f)))
-        except (OSError, ValueError):
-            continue
+        d = side_file(side_dir, name)
+        if d is not None:
+            found.append((name, label, d))
     if not found:
         return
     L.append("## Step time against PyTorch eager\n")
@@ -342,10 +350,8 @@ def compile_section(L, side_dir):
     targets, rendered from the JSON file bench/compile_time.sh --json
     wrote."""
     name = "compile_time.json"
-    try:
-        with open(os.path.join(side_dir, name)) as f:
-            d = json.load(f)
-    except (OSError, ValueError):
+    d = side_file(side_dir, name)
+    if d is None:
         return
     meta = d.get("meta", {})
     L.append("## Compile time of the named models\n")
@@ -381,10 +387,8 @@ def matmul_section(L, side_dir):
     remat-run's generated code, numpy over the same OpenBLAS), rendered from
     the JSON file bench/matmul_blas.sh wrote."""
     name = "matmul_blas.json"
-    try:
-        with open(os.path.join(side_dir, name)) as f:
-            d = json.load(f)
-    except (OSError, ValueError):
+    d = side_file(side_dir, name)
+    if d is None:
         return
     meta = d.get("meta", {})
     load = (meta.get("load_average_1min") or {}).get("max")
