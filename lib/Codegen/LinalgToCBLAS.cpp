@@ -122,6 +122,9 @@ func::FuncOp getOrDeclareGemm(OpBuilder &b, ModuleOp module, StringRef name,
                                 {});
   auto f = func::FuncOp::create(b, module.getLoc(), name, type);
   f.setPrivate();
+  // The library's own buffers (OpenBLAS's) are no program tensors: a call
+  // on a thread adds nothing the memory model counts.
+  f->setAttr("remat.no_program_buffers", b.getUnitAttr());
   return f;
 }
 
@@ -273,7 +276,7 @@ bool hasUnitInnerStride(MemRefType type) {
 /// rows sw pixels apart, so the leading dimension is sw times the pixel
 /// stride and no patch matrix (im2col) is built. No buffer is allocated.
 bool lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
-                            linalg::Conv2DNhwcHwcfOp op) {
+                            linalg::Conv2DNhwcHwcfOp op, bool parallelRows) {
   if (!op.hasPureBufferSemantics() || !isGemmConvolution(op))
     return false;
   Value in = op.getInputs()[0], filter = op.getInputs()[1],
@@ -348,40 +351,66 @@ bool lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
     b.setInsertionPointToStart(forOp.getBody());
     body(forOp.getInductionVar());
   };
-  loop(images, [&](Value ni) {
-    loop(rows, [&](Value oh) {
-      loop(kh, [&](Value hi) {
-        loop(kw, [&](Value wi) {
-          // The input pixel row: oh * sh + kh * dh; its first column kw * dw.
-          Value row = arith::AddIOp::create(
-              b, loc, arith::MulIOp::create(b, loc, oh, index(strides[0])),
-              arith::MulIOp::create(b, loc, hi, index(dilations[0])));
-          Value col = arith::MulIOp::create(b, loc, wi, index(dilations[1]));
-          Value a = address(b, inBase,
-                            {{ni, inMeta.getStrides()[0]},
-                             {row, inMeta.getStrides()[1]},
-                             {col, inMeta.getStrides()[2]}});
-          Value w = address(
-              b, wBase,
-              {{hi, wMeta.getStrides()[0]}, {wi, wMeta.getStrides()[1]}});
-          Value c = address(
-              b, outBase,
-              {{ni, outMeta.getStrides()[0]}, {oh, outMeta.getStrides()[1]}});
-          // In place of a zero fill the first position overwrites.
-          Value beta = one;
-          if (zeroFill) {
-            Value first = arith::AndIOp::create(
-                b, loc,
-                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, hi,
-                                      zero),
-                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, wi,
-                                      zero));
-            beta = arith::SelectOp::create(b, loc, first, zeroF, one);
-          }
-          func::CallOp::create(b, loc, gemm,
-                               ValueRange{order, noTrans, noTrans, m, n, k, one,
-                                          a, lda, w, ldb, beta, c, ldc});
-        });
+  // Multiply-adds of one call, for the thread heuristics of
+  // remat-serialize-inner-parallel-loops.
+  auto outType = cast<MemRefType>(out.getType());
+  auto wType = cast<MemRefType>(filter.getType());
+  std::optional<int64_t> callOps;
+  if (!ShapedType::isDynamic(outType.getDimSize(2)) &&
+      !ShapedType::isDynamic(outType.getDimSize(3)) &&
+      !ShapedType::isDynamic(wType.getDimSize(2)))
+    callOps =
+        outType.getDimSize(2) * outType.getDimSize(3) * wType.getDimSize(2);
+  // Each (image, output row) writes its own row of `out` and sums the
+  // filter positions in order inside: on threads (parallelRows) the same
+  // bits as the sequential loops.
+  auto imagesAndRows = [&](function_ref<void(Value, Value)> body) {
+    if (!parallelRows) {
+      loop(images,
+           [&](Value ni) { loop(rows, [&](Value oh) { body(ni, oh); }); });
+      return;
+    }
+    auto parallel = scf::ParallelOp::create(b, loc, ValueRange{zero, zero},
+                                            ValueRange{images, rows},
+                                            ValueRange{step, step});
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(parallel.getBody());
+    body(parallel.getInductionVars()[0], parallel.getInductionVars()[1]);
+  };
+  imagesAndRows([&](Value ni, Value oh) {
+    loop(kh, [&](Value hi) {
+      loop(kw, [&](Value wi) {
+        // The input pixel row: oh * sh + kh * dh; its first column kw * dw.
+        Value row = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, oh, index(strides[0])),
+            arith::MulIOp::create(b, loc, hi, index(dilations[0])));
+        Value col = arith::MulIOp::create(b, loc, wi, index(dilations[1]));
+        Value a = address(b, inBase,
+                          {{ni, inMeta.getStrides()[0]},
+                           {row, inMeta.getStrides()[1]},
+                           {col, inMeta.getStrides()[2]}});
+        Value w =
+            address(b, wBase,
+                    {{hi, wMeta.getStrides()[0]}, {wi, wMeta.getStrides()[1]}});
+        Value c = address(
+            b, outBase,
+            {{ni, outMeta.getStrides()[0]}, {oh, outMeta.getStrides()[1]}});
+        // In place of a zero fill the first position overwrites.
+        Value beta = one;
+        if (zeroFill) {
+          Value first = arith::AndIOp::create(
+              b, loc,
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, hi, zero),
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, wi,
+                                    zero));
+          beta = arith::SelectOp::create(b, loc, first, zeroF, one);
+        }
+        auto call =
+            func::CallOp::create(b, loc, gemm,
+                                 ValueRange{order, noTrans, noTrans, m, n, k,
+                                            one, a, lda, w, ldb, beta, c, ldc});
+        if (callOps)
+          call->setAttr("remat.dynamic_ops", b.getI64IntegerAttr(*callOps));
       });
     });
   });
@@ -406,7 +435,7 @@ struct RematLinalgToCBLASPass
     OpBuilder b(&getContext());
     for (linalg::LinalgOp op : candidates) {
       if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
-        lowerConvolutionToGemm(b, module, conv);
+        lowerConvolutionToGemm(b, module, conv, parallelRows);
       else
         lowerToGemm(b, module, op);
     }

@@ -107,12 +107,24 @@ struct RematTileOuterParallelPass
   }
 };
 
-/// Whether `loop`'s body allocates on the heap or calls a function: per-
-/// thread buffers the memory model does not know.
+/// Whether `call`'s callee is declared to allocate no program buffer
+/// (`remat.no_program_buffers`, the CBLAS gemms).
+static bool callsWithoutProgramBuffers(CallOpInterface call) {
+  auto symbol = dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+  if (!symbol)
+    return false;
+  Operation *callee =
+      SymbolTable::lookupNearestSymbolFrom(call.getOperation(), symbol);
+  return callee && callee->hasAttr("remat.no_program_buffers");
+}
+
+/// Whether `loop`'s body allocates on the heap or calls a function that
+/// may: per-thread buffers the memory model does not know.
 static bool allocatesOrCalls(scf::ParallelOp loop) {
   WalkResult result = loop.getBody()->walk([](Operation *op) {
-    if (isa<CallOpInterface>(op))
-      return WalkResult::interrupt();
+    if (auto call = dyn_cast<CallOpInterface>(op))
+      return callsWithoutProgramBuffers(call) ? WalkResult::advance()
+                                              : WalkResult::interrupt();
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects)
       return WalkResult::advance();
@@ -153,17 +165,21 @@ static std::optional<int64_t> staticTripCount(Operation *loop) {
   return total;
 }
 
-/// Ops executed by one run of `region`: each op once, the bodies of nested
-/// loops as often as they iterate (a loop with unknown bounds counts once).
+/// Ops executed by one run of `region`: each op once (or its
+/// `remat.dynamic_ops`, a library call's work), the bodies of nested loops as
+/// often as they iterate (a loop with unknown bounds counts once).
 static int64_t dynamicOps(Region &region) {
   int64_t ops = 0;
   for (Block &block : region)
     for (Operation &op : block) {
+      int64_t self = 1;
+      if (auto work = op.getAttrOfType<IntegerAttr>("remat.dynamic_ops"))
+        self = std::clamp<int64_t>(work.getInt(), 1, int64_t(1) << 32);
       int64_t inner = 0;
       for (Region &nested : op.getRegions())
         inner += dynamicOps(nested);
       int64_t trips = staticTripCount(&op).value_or(1);
-      ops = std::min<int64_t>(ops + 1 + trips * inner, INT64_MAX / 4);
+      ops = std::min<int64_t>(ops + self + trips * inner, INT64_MAX / 4);
     }
   return ops;
 }

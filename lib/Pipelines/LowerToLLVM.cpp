@@ -89,8 +89,11 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   detail::addBufferizationPasses(pm);
   // On buffers, where the descriptors give CBLAS its pointers and strides;
   // what the calls do not cover goes on to loops.
-  if (options.blas != BlasLibrary::None)
-    pm.addPass(createRematLinalgToCBLASPass());
+  if (options.blas != BlasLibrary::None) {
+    RematLinalgToCBLASPassOptions blas;
+    blas.parallelRows = options.threads != 1;
+    pm.addPass(createRematLinalgToCBLASPass(blas));
+  }
   // Strided copies (into padded buffers, out of windows) as block memcpys
   // instead of the runner's element-by-element memrefCopy.
   pm.addNestedPass<func::FuncOp>(createRematExpandStridedCopiesPass());

@@ -2,6 +2,7 @@
 // row-major cblas_?gemm calls (C += A * B), pointers and leading dimensions
 // from the descriptors; what the call does not cover stays a linalg op.
 // RUN: remat-opt %s --remat-linalg-to-cblas | FileCheck %s
+// RUN: remat-opt %s --remat-linalg-to-cblas=parallel-rows=true | FileCheck %s --check-prefix=PAR
 
 // CHECK-DAG: func.func private @cblas_sgemm(i32, i32, i32, i32, i32, i32, f32, !llvm.ptr, i32, !llvm.ptr, i32, f32, !llvm.ptr, i32)
 // CHECK-DAG: func.func private @cblas_dgemm(i32, i32, i32, i32, i32, i32, f64, !llvm.ptr, i32, !llvm.ptr, i32, f64, !llvm.ptr, i32)
@@ -160,6 +161,19 @@ func.func @conv(%x: memref<2x10x12x8xf32>, %w: memref<3x3x8x16xf32>, %y: memref<
     ins(%x, %w : memref<2x10x12x8xf32>, memref<3x3x8x16xf32>) outs(%y : memref<2x4x4x16xf32>)
   return
 }
+
+// With parallel-rows (threads) the image and output-row loops are one
+// scf.parallel: each iteration owns its output row and sums the filter
+// positions in the sequential order. Each call is marked with its
+// multiply-adds (OW * F * C = 4 * 16 * 8) and the declaration as allocating
+// no program buffer, for remat-serialize-inner-parallel-loops.
+// PAR-DAG: func.func private @cblas_sgemm({{.*}}) attributes {remat.no_program_buffers}
+// PAR-LABEL: func.func @conv
+// PAR: scf.parallel (%[[NI:.*]], %[[OH:.*]]) = (%{{.*}}, %{{.*}}) to (%[[OSZ:.*]]#0, %[[OSZ]]#1)
+// PAR:   scf.for %[[KH:.*]] =
+// PAR:     scf.for %[[KW:.*]] =
+// PAR:       call @cblas_sgemm({{.*}}) {remat.dynamic_ops = 512 : i64}
+// PAR-LABEL: func.func @conv_accumulate
 
 // Without a zero fill every position accumulates (beta = 1); f16 and a
 // strided channel dimension stay convolutions.

@@ -90,6 +90,33 @@ func.func @allocating(%m: memref<16x64xf32>) {
 
 // -----
 
+// A call of a function declared to allocate no program buffer
+// (remat.no_program_buffers: the CBLAS gemms of remat-linalg-to-cblas) keeps
+// its loop parallel, and counts as its remat.dynamic_ops ops: 16 iterations
+// of one such call of 8 ops reach min-ops (64), where 16 of a plain op
+// would not. Without the size the same loop is too small.
+// CHECK-LABEL: func.func @library_calls
+// CHECK: scf.parallel (%[[I:.*]]) =
+// CHECK-NEXT: func.call @gemm(%[[I]]) {remat.dynamic_ops = 8 : i64}
+// CHECK: scf.for %[[J:.*]] =
+// CHECK-NEXT: func.call @gemm(%[[J]])
+// CHECK-NOT: scf.parallel
+func.func private @gemm(index) attributes {remat.no_program_buffers}
+func.func @library_calls() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%i) = (%c0) to (%c16) step (%c1) {
+    func.call @gemm(%i) {remat.dynamic_ops = 8 : i64} : (index) -> ()
+  }
+  scf.parallel (%j) = (%c0) to (%c16) step (%c1) {
+    func.call @gemm(%j) : (index) -> ()
+  }
+  return
+}
+
+// -----
+
 // Of a loop that runs on threads only the leading dimensions that reach
 // min-iterations (64) together stay parallel: 2 x 34 = 68 iterations; the
 // innermost dimensions become plain loops inside each iteration (the OpenMP

@@ -200,9 +200,12 @@ def RematSerializeInnerParallelLoopsPass
     than `min-ops` ops in all (counting each op of the body once per
     iteration of the loops around it: forking threads costs more than such a
     loop takes), and one whose body
-    allocates heap memory (`memref.alloc`) or calls a function (which may):
-    per-thread buffers would raise the peak above what the memory model
-    predicts for the sequential program. What remains are the outermost
+    allocates heap memory (`memref.alloc`) or calls a function (which may),
+    unless the callee is marked `remat.no_program_buffers` (the CBLAS gemm
+    declarations of `remat-linalg-to-cblas`): per-thread buffers would raise
+    the peak above what the memory model predicts for the sequential
+    program. An op with an integer `remat.dynamic_ops` attribute (a gemm
+    call's multiply-adds) counts as that many ops. What remains are the outermost
     loops of independent iterations, for `convert-scf-to-openmp`. Iterations
     are independent, so running them in any order gives the same bits.
     Of a loop that stays parallel only the leading dimensions whose
@@ -393,10 +396,24 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     The library is not named here: any CBLAS works (remat-run loads
     OpenBLAS, `remat-lower-to-llvm="blas=openblas"`).
 
+    With `parallel-rows` (set by `remat-lower-to-llvm{threads=N}`, N != 1)
+    a convolution's image and output-row loops are one `scf.parallel`: each
+    iteration writes its own output row, summing the filter positions in
+    the same order as the sequential loops, so the bits do not depend on
+    how iterations are spread over threads. Every call carries
+    `remat.dynamic_ops` (its multiply-adds, when the shapes are static) and
+    the declaration `remat.no_program_buffers` (the library allocates no
+    buffer of the program), which `remat-serialize-inner-parallel-loops`
+    reads to keep such a loop parallel.
+
     ```
     remat-opt x.mlir --one-shot-bufferize --remat-linalg-to-cblas
     ```
   }];
+  let options = [
+    Option<"parallelRows", "parallel-rows", "bool", /*default=*/"false",
+           "A convolution's image and output-row loops as one scf.parallel">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
