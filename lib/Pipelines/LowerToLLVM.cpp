@@ -91,7 +91,7 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // what the calls do not cover goes on to loops.
   if (options.blas != BlasLibrary::None) {
     RematLinalgToCBLASPassOptions blas;
-    blas.parallelRows = options.threads != 1;
+    blas.parallelRows = options.threads != 1 && options.convGemmThreads;
     pm.addPass(createRematLinalgToCBLASPass(blas));
   }
   // Strided copies (into padded buffers, out of windows) as block memcpys

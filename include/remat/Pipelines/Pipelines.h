@@ -53,6 +53,13 @@ struct LowerToLLVMOptions
                      "the machine's cores, chosen when the program runs "
                      "(the OpenMP runtime's count, OMP_NUM_THREADS)"),
       llvm::cl::init(1)};
+  Option<bool> convGemmThreads{
+      *this, "conv-gemm-threads",
+      llvm::cl::desc("With threads != 1 and CBLAS: a convolution's image and "
+                     "output-row loops of gemm calls on the threads "
+                     "(remat-linalg-to-cblas{parallel-rows}); false keeps "
+                     "them sequential, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// remat (or linalg on tensors) to the LLVM dialect for the CPU: lowering to
