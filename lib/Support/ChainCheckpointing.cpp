@@ -35,7 +35,7 @@ int64_t ChainSolver::hold(unsigned t) const {
 
 bool ChainSolver::mayRemake(unsigned t) const {
   return model.memory == ChainModel::Memory::Liveness && tape(t) > 0 &&
-         !model.readsOutput[t] && model.remakeCost[t] < kInf;
+         model.remakeCost[t] < kInf;
 }
 
 /// Memory of x_k while it is the state being advanced.
@@ -179,13 +179,6 @@ ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
         continue;
       }
       int64_t missingBase = size[s] + grad[t] + retained(t);
-      // Adjoint t from the held x_{t-1}, remaking its tape inside.
-      if (length == 1 && mayRemake(t))
-        for (int64_t limit = missingBase + grad[t - 1] +
-                             model.backwardExtra[t] + model.adjointOutput[t] +
-                             model.remakeExtra[t];
-             limit <= limitMax; ++limit)
-          offer(missing, missingWhy, limit, model.remakeCost[t], kRemake);
       int64_t sweepPeak = 0;
       for (unsigned j = s + 1; j <= t; ++j) {
         double sweepCost = prefix[j] - prefix[s];
@@ -205,6 +198,14 @@ ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
                      j + kOutputOnly);
         sweepPeak = std::max(sweepPeak, transient(s, j, false));
       }
+      // Adjoint t from the held x_{t-1}, remaking its tape inside (last, so
+      // that at equal cost the schedules above are kept).
+      if (length == 1 && mayRemake(t))
+        for (int64_t limit = missingBase + grad[t - 1] +
+                             model.backwardExtra[t] + model.adjointOutput[t] +
+                             model.remakeExtra[t];
+             limit <= limitMax; ++limit)
+          offer(missing, missingWhy, limit, model.remakeCost[t], kRemake);
     }
   }
 
@@ -502,10 +503,10 @@ std::optional<double> remat::searchChainExhaustively(const ChainModel &model,
         push(cost, State{mask & below, tapes & below, -1, next - 1});
       }
       // The same from x_{next-1} alone, remaking the tape inside.
-      double remake = next < model.remakeCost.size() && !revolve &&
-                              tapeOf(next) > 0 && !model.readsOutput[next]
-                          ? model.remakeCost[next]
-                          : kInf;
+      double remake =
+          next < model.remakeCost.size() && !revolve && tapeOf(next) > 0
+              ? model.remakeCost[next]
+              : kInf;
       if (remake < kInf && has(next - 1) &&
           bytes + model.gradSize[next - 1] + extra(model.backwardExtra, next) +
                   extra(model.adjointOutput, next) +

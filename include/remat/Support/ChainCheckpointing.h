@@ -23,11 +23,11 @@
 // whose adjoint needs a tape is dropped once adjoint i+1 has run, and
 // stage i is made again with its tape from a held x_j before adjoint i.
 // A third form, where the model gives it (`remakeCost`): adjoint i runs from
-// x_{i-1} alone and remakes each inner value it reads right before the
-// backward op that reads it, freed after that op, so the tape is never live
-// as a whole (the inner values are recomputed once per reading op, which may
-// cost more than one sweep of the stage). The subproblem holding x_{i-1}
-// without stage i may end so.
+// x_{i-1} alone and remakes each value of stage i it reads (inner values,
+// and x_i if it reads it) right before the backward op that reads it, freed
+// after that op, so the tape is never live as a whole (the values are
+// recomputed once per reading op, which may cost more than one sweep of the
+// stage). The subproblem holding x_{i-1} without stage i may end so.
 //
 // Two memory models:
 //  - Liveness (what remat-rematerialize realizes): every value in memory
@@ -83,9 +83,9 @@ struct ChainModel {
   /// Empty means zero.
   std::vector<int64_t> adjointOutput;
   /// Adjoint i remaking its tape inside (the third form above): the added
-  /// cost (infinity, or empty, where adjoint i cannot: it must read only
-  /// inner values and x_{i-1}, not x_i) and the memory beyond
-  /// backwardExtra[i] the remade values take at once.
+  /// cost (infinity, or empty, where adjoint i does not; only stages with a
+  /// tape do) and the memory beyond backwardExtra[i] the remade values take
+  /// at once.
   std::vector<double> remakeCost;
   std::vector<int64_t> remakeExtra;
 
@@ -97,9 +97,9 @@ struct ChainModel {
 /// Recompute x_{from+1..to} from the held x_from and keep x_to, with stage
 /// `to`'s tape when `withTape` (abar_to; else a_to), right before adjoint
 /// `beforeAdjoint` (intermediates are dropped as soon as used).
-/// With `insideAdjoint` (from = to - 1 = beforeAdjoint - 1), stage `to`'s
-/// inner values are remade inside adjoint `to` from the held x_from, each
-/// right before the op reading it; x_to is not made.
+/// With `insideAdjoint` (from = to - 1 = beforeAdjoint - 1), the values of
+/// stage `to` that adjoint `to` reads are remade inside it from the held
+/// x_from, each right before the op reading it.
 struct ChainSweep {
   unsigned from, to, beforeAdjoint;
   bool withTape = false;
