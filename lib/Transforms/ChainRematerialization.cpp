@@ -415,6 +415,25 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   DenseMap<Operation *, int64_t> index;
   for (auto [i, op] : llvm::enumerate(func.getFunctionBody().front()))
     index[&op] = i;
+  // An adjoint that remakes its stage's values may read them before where
+  // it is taken to start: its sweeps (which make the x_{t-1} it remakes
+  // from) go before its first remade read, yet after where adjoint t+1
+  // starts, so that they still follow that adjoint's sweeps. A remade read
+  // before that keeps reading the original.
+  SmallVector<SmallVector<RemakeGroup>> remakes(n + 1);
+  for (const ChainSweep &sweep : chainSchedule.sweeps)
+    if (sweep.insideAdjoint)
+      remakes[sweep.to] = remakeGroups(chain, sweep.to, phases);
+  for (unsigned t = n; t >= 1; --t) {
+    if (remakes[t].empty())
+      continue;
+    Operation *first = remakes[t].front().user;
+    Operation *bound = t < n ? anchor[t + 1]->getNextNode() : nullptr;
+    if (bound && index.lookup(first) < index.lookup(bound))
+      first = bound;
+    if (index.lookup(first) < index.lookup(anchor[t]))
+      anchor[t] = first;
+  }
   Schedule schedule;
   // Per stage, the values the backward pass reads (x_g first, then inner
   // values), and per sweep ending there, in order: the op its copies are
@@ -471,7 +490,9 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
     if (sweep.insideAdjoint) {
       // Each reading op gets its own copies, made right before it, so they
       // die with it and the stage's tape is never live as a whole.
-      for (const RemakeGroup &group : remakeGroups(chain, sweep.to, phases)) {
+      for (const RemakeGroup &group : remakes[sweep.to]) {
+        if (index.lookup(group.user) < index.lookup(anchor[sweep.to]))
+          continue;
         Operation *before = beforeDestinations(group.user, phases);
         unsigned begin = schedule.entries.size();
         DenseMap<Value, ScheduleValue> made;
