@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <random>
 
 using namespace remat;
@@ -33,9 +34,14 @@ int64_t revolveForwardSteps(int64_t l, int64_t s) {
 
 double scheduleCost(const ChainModel &model, const ChainSchedule &schedule) {
   double cost = 0.0;
-  for (const ChainSweep &sweep : schedule.sweeps)
+  for (const ChainSweep &sweep : schedule.sweeps) {
+    if (sweep.insideAdjoint) {
+      cost += model.remakeCost[sweep.to];
+      continue;
+    }
     for (unsigned k = sweep.from + 1; k <= sweep.to; ++k)
       cost += model.cost[k];
+  }
   return cost;
 }
 
@@ -209,6 +215,60 @@ TEST(ChainCheckpointingTest, TapedChainsMatchExhaustiveSearch) {
   EXPECT_GT(feasible, compared / 4);
   // The a_i checkpoints are used, not only allowed.
   EXPECT_GT(outputOnly, 0);
+}
+
+/// A taped chain where some adjoints may remake their tapes inside (the
+/// third form, ChainModel::remakeCost), at a cost of one to three sweeps of
+/// the stage and with fewer inner values live at once than the tape.
+ChainModel randomRemakingChain(std::mt19937 &rng, unsigned n) {
+  ChainModel model = randomTapedChain(rng, n);
+  std::bernoulli_distribution some(0.6);
+  std::uniform_int_distribution<int> times(1, 3);
+  model.remakeCost.assign(n + 1, std::numeric_limits<double>::infinity());
+  model.remakeExtra.assign(n + 1, 0);
+  for (unsigned i = 1; i <= n; ++i) {
+    if (model.tapeSize[i] == 0 || !some(rng))
+      continue;
+    model.remakeCost[i] = times(rng) * model.cost[i];
+    model.remakeExtra[i] = std::uniform_int_distribution<int64_t>(
+        0, std::max<int64_t>(model.tapeSize[i] - 1, 0))(rng);
+  }
+  return model;
+}
+
+// With the third form, the DP equals the exhaustive optimum (which may run
+// any adjoint whose stage allows it from x_{i-1} alone) at every limit, and
+// its schedules cost what it says; the form is chosen, and lowers the least
+// memory of some chains.
+TEST(ChainCheckpointingTest, RemakingChainsMatchExhaustiveSearch) {
+  int inside = 0, lower = 0;
+  // 200 chains of 1-7 stages.
+  auto [compared, feasible] = compareWithExhaustiveSearch(
+      17, 200, randomRemakingChain, enoughTapedMemory,
+      [&](const ChainModel &model, const ChainSchedule &schedule) {
+        for (const ChainSweep &sweep : schedule.sweeps) {
+          if (!sweep.insideAdjoint)
+            continue;
+          ++inside;
+          EXPECT_EQ(sweep.from + 1, sweep.to);
+          EXPECT_EQ(sweep.beforeAdjoint, sweep.to);
+          EXPECT_GT(model.tapeSize[sweep.to], 0);
+        }
+      });
+  EXPECT_GT(feasible, compared / 4);
+  EXPECT_GT(inside, 0);
+  std::mt19937 rng(17);
+  for (int trial = 0; trial < 200; ++trial) {
+    ChainModel model = randomRemakingChain(rng, 1 + trial % 7);
+    ChainModel without = model;
+    without.remakeCost.clear();
+    int64_t total = enoughTapedMemory(model);
+    int64_t least = ChainSolver(model, total).minimumLimit();
+    int64_t leastWithout = ChainSolver(without, total).minimumLimit();
+    EXPECT_LE(least, leastWithout) << "trial " << trial;
+    lower += least < leastWithout;
+  }
+  EXPECT_GT(lower, 0);
 }
 
 // Schedules outside the DP's class (drop a checkpoint, recompute it later)

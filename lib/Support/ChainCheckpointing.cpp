@@ -33,6 +33,11 @@ int64_t ChainSolver::hold(unsigned t) const {
   return (model.readsOutput[t] ? model.size[t] : 0) + tape(t);
 }
 
+bool ChainSolver::mayRemake(unsigned t) const {
+  return model.memory == ChainModel::Memory::Liveness && tape(t) > 0 &&
+         model.remakeCost[t] < kInf;
+}
+
 /// Memory of x_k while it is the state being advanced.
 int64_t ChainSolver::current(unsigned k) const {
   return model.memory == ChainModel::Memory::Liveness ? model.size[k] : 0;
@@ -54,6 +59,8 @@ ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
   model.backwardExtra.resize(n + 1, 0);
   model.adjointOutput.resize(n + 1, 0);
   model.tapeSize.resize(n + 1, 0);
+  model.remakeCost.resize(n + 1, kInf);
+  model.remakeExtra.resize(n + 1, 0);
   if (model.forwardExtraTape.empty())
     for (unsigned k = 0; k <= n; ++k)
       model.forwardExtraTape.push_back(
@@ -70,7 +77,8 @@ ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
   std::optional<int64_t> total = 0;
   for (const std::vector<int64_t> *sizes :
        {&model.size, &model.gradSize, &model.forwardExtra, &model.backwardExtra,
-        &model.adjointOutput, &model.tapeSize, &model.forwardExtraTape})
+        &model.adjointOutput, &model.tapeSize, &model.forwardExtraTape,
+        &model.remakeExtra})
     for (int64_t v : *sizes)
       total = total && v >= 0 ? checkedAdd(*total, v) : std::nullopt;
   if (!total || *total > std::numeric_limits<int64_t>::max() / 4) {
@@ -190,6 +198,14 @@ ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
                      j + kOutputOnly);
         sweepPeak = std::max(sweepPeak, transient(s, j, false));
       }
+      // Adjoint t from the held x_{t-1}, remaking its tape inside (last, so
+      // that at equal cost the schedules above are kept).
+      if (length == 1 && mayRemake(t))
+        for (int64_t limit = missingBase + grad[t - 1] +
+                             model.backwardExtra[t] + model.adjointOutput[t] +
+                             model.remakeExtra[t];
+             limit <= limitMax; ++limit)
+          offer(missing, missingWhy, limit, model.remakeCost[t], kRemake);
     }
   }
 
@@ -254,6 +270,11 @@ void ChainSolver::reconstruct(unsigned s, unsigned t, int64_t limit,
   if (!outputHeld) {
     int32_t move = nopChoice[pair(s, t) + limit];
     assert(move != -1 && "reconstructing an infeasible subproblem");
+    if (move == kRemake) {
+      out.sweeps.push_back({s, t, t, /*withTape=*/false,
+                            /*insideAdjoint=*/true});
+      return;
+    }
     if (move == kSame) {
       // Stage t is read: make it, then solve with it.
       if (hold(t) > 0)
@@ -480,6 +501,19 @@ std::optional<double> remat::searchChainExhaustively(const ChainModel &model,
               limit) {
         uint32_t below = (1u << next) - 1;
         push(cost, State{mask & below, tapes & below, -1, next - 1});
+      }
+      // The same from x_{next-1} alone, remaking the tape inside.
+      double remake =
+          next < model.remakeCost.size() && !revolve && tapeOf(next) > 0
+              ? model.remakeCost[next]
+              : kInf;
+      if (remake < kInf && has(next - 1) &&
+          bytes + model.gradSize[next - 1] + extra(model.backwardExtra, next) +
+                  extra(model.adjointOutput, next) +
+                  extra(model.remakeExtra, next) <=
+              limit) {
+        uint32_t below = (1u << next) - 1;
+        push(cost + remake, State{mask & below, tapes & below, -1, next - 1});
       }
     }
   }

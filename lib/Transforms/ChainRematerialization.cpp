@@ -95,6 +95,66 @@ FailureOr<ForwardChain> remat::findForwardChain(FunctionOpInterface func,
   return chain;
 }
 
+/// A backward op reading inner values of stage g, or x_g from the first such
+/// op on (the part of the backward pass that is adjoint g), those values, and
+/// the stage's ops (indices into chain.ops, ascending) that remake them from
+/// x_{g-1}: what adjoint g remakes right before that op when it remakes its
+/// tape inside (ChainSweep::insideAdjoint). Any copy of a value is the value,
+/// so an op of another adjoint placed among adjoint g's reads a remade copy
+/// too.
+struct RemakeGroup {
+  Operation *user;
+  SmallVector<Value> read;
+  SmallVector<unsigned> ops;
+};
+
+static SmallVector<RemakeGroup> remakeGroups(const ForwardChain &chain,
+                                             unsigned g,
+                                             const PhaseAnalysis &phases) {
+  unsigned begin = chain.stageEnd[g - 1], end = chain.stageEnd[g];
+  DenseMap<Operation *, unsigned> position;
+  for (unsigned i = begin; i < end; ++i)
+    position[chain.ops[i]] = i;
+  SmallVector<Value> inner = stageValuesRead(chain, g, phases);
+  Operation *from = nullptr;
+  for (Value v : ArrayRef(inner).drop_front())
+    for (Operation *user : backwardUsers(v, phases))
+      if (!from || user->isBeforeInBlock(from))
+        from = user;
+  SmallVector<Operation *> users;
+  for (Value v : inner)
+    for (Operation *user : backwardUsers(v, phases))
+      if (from && (user == from || from->isBeforeInBlock(user)) &&
+          !llvm::is_contained(users, user))
+        users.push_back(user);
+  llvm::sort(users,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  SmallVector<RemakeGroup> groups;
+  for (Operation *user : users) {
+    RemakeGroup group{user, {}, {}};
+    SmallVector<bool> needed(end - begin, false);
+    for (Value operand : user->getOperands())
+      if (llvm::is_contained(inner, operand) &&
+          !llvm::is_contained(group.read, operand)) {
+        group.read.push_back(operand);
+        needed[position.lookup(operand.getDefiningOp()) - begin] = true;
+      }
+    for (unsigned i = end; i-- > begin;) {
+      if (!needed[i - begin])
+        continue;
+      for (Value operand : chain.ops[i]->getOperands())
+        if (auto it = position.find(operand.getDefiningOp());
+            operand.getDefiningOp() && it != position.end())
+          needed[it->second - begin] = true;
+    }
+    for (unsigned i = begin; i < end; ++i)
+      if (needed[i - begin])
+        group.ops.push_back(i);
+    groups.push_back(std::move(group));
+  }
+  return groups;
+}
+
 /// Where each adjoint t (1..n) starts in `func`: the first backward read of
 /// its input, or the last of its output, whichever comes first, never before
 /// adjoint t + 1. Which adjoint an op belongs to is not recorded in the IR;
@@ -216,6 +276,8 @@ ChainModel remat::buildChainModel(
       adjointReadsFromRules(func, chain, phases);
   model.tapeSize.push_back(0);
   model.forwardExtraTape.push_back(0);
+  model.remakeCost.push_back(std::numeric_limits<double>::infinity());
+  model.remakeExtra.push_back(0);
   for (unsigned g = 1; g <= chain.numStages(); ++g) {
     Value x = chain.stageValue(g);
     // The inner values the backward pass reads are the stage's tape: kept
@@ -272,6 +334,39 @@ ChainModel remat::buildChainModel(
         backwardExtra = std::max(backwardExtra, units(op->getResult(0)));
     }
     model.cost.push_back(total);
+    // Adjoint g remaking its tape inside: each reading op's values, made
+    // again from x_{g-1} right before it; what lives at once is the largest
+    // such remake (its values live while later ones of it, or the reader,
+    // read them).
+    double remakeCost = std::numeric_limits<double>::infinity();
+    int64_t remakeExtra = 0;
+    if (tape > 0) {
+      remakeCost = 0.0;
+      for (const RemakeGroup &group : remakeGroups(chain, g, phases)) {
+        for (unsigned p = 0; p < group.ops.size(); ++p) {
+          Operation *op = chain.ops[group.ops[p]];
+          remakeCost += mayRecompute(op)
+                            ? cost(op)
+                            : std::numeric_limits<double>::infinity();
+          int64_t live = 0;
+          for (unsigned q = 0; q <= p; ++q) {
+            Value v = chain.ops[group.ops[q]]->getResult(0);
+            bool read = q == p || llvm::is_contained(group.read, v) ||
+                        llvm::any_of(v.getUsers(), [&](Operation *user) {
+                          return llvm::any_of(
+                              ArrayRef(group.ops).drop_front(p + 1),
+                              [&](unsigned later) {
+                                return chain.ops[later]->isAncestor(user);
+                              });
+                        });
+            live += read ? units(v) : 0;
+          }
+          remakeExtra = std::max(remakeExtra, live);
+        }
+      }
+    }
+    model.remakeCost.push_back(remakeCost);
+    model.remakeExtra.push_back(remakeExtra);
     model.forwardExtra.push_back(forwardExtra);
     model.forwardExtraTape.push_back(forwardExtraTape);
     model.backwardExtra.push_back(backwardExtra);
@@ -320,6 +415,25 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   DenseMap<Operation *, int64_t> index;
   for (auto [i, op] : llvm::enumerate(func.getFunctionBody().front()))
     index[&op] = i;
+  // An adjoint that remakes its stage's values may read them before where
+  // it is taken to start: its sweeps (which make the x_{t-1} it remakes
+  // from) go before its first remade read, yet after where adjoint t+1
+  // starts, so that they still follow that adjoint's sweeps. A remade read
+  // before that keeps reading the original.
+  SmallVector<SmallVector<RemakeGroup>> remakes(n + 1);
+  for (const ChainSweep &sweep : chainSchedule.sweeps)
+    if (sweep.insideAdjoint)
+      remakes[sweep.to] = remakeGroups(chain, sweep.to, phases);
+  for (unsigned t = n; t >= 1; --t) {
+    if (remakes[t].empty())
+      continue;
+    Operation *first = remakes[t].front().user;
+    Operation *bound = t < n ? anchor[t + 1]->getNextNode() : nullptr;
+    if (bound && index.lookup(first) < index.lookup(bound))
+      first = bound;
+    if (index.lookup(first) < index.lookup(anchor[t]))
+      anchor[t] = first;
+  }
   Schedule schedule;
   // Per stage, the values the backward pass reads (x_g first, then inner
   // values), and per sweep ending there, in order: the op its copies are
@@ -333,44 +447,79 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
   SmallVector<ScheduleValue> current(n + 1);
   for (unsigned k = 1; k <= n; ++k)
     current[k] = ScheduleValue::original(x(k));
+  // Clones chain.ops[i] before `before`, reading `held` (the copy of x_from,
+  // `input`, the clones read through one fresh barrier) and the clones in
+  // `made`; `first` is the first op of this recomputation.
+  auto cloneStageOp = [&](unsigned i, Operation *before, bool first,
+                          Value input, ScheduleValue held,
+                          DenseMap<Value, ScheduleValue> &made) {
+    Operation *original = chain.ops[i];
+    DenseMap<Value, ScheduleValue> mapping;
+    for (Value operand : original->getOperands()) {
+      if (mapping.count(operand))
+        continue;
+      // A fresh barrier at the start of every sweep keeps CSE from
+      // merging two sweeps over the same stages; the stage's readers of
+      // the input share it.
+      if (input && operand == input && !made.count(input))
+        made[input] = ScheduleValue::ofEntry(schedule.addBarrier(held, before));
+      if (auto it = made.find(operand); it != made.end())
+        mapping[operand] = it->second;
+      else if (first && !operand.getDefiningOp())
+        mapping[operand] = ScheduleValue::ofEntry(
+            schedule.addBarrier(ScheduleValue::original(operand), before));
+      else if (isDestinationInitValue(operand))
+        mapping[operand] =
+            cloneDestinationInitializer(schedule, operand, before);
+      else
+        mapping[operand] = ScheduleValue::original(operand);
+    }
+    SmallVector<ScheduleValue> operands;
+    for (Value operand : original->getOperands())
+      operands.push_back(mapping.lookup(operand));
+    ScheduleValue clone =
+        ScheduleValue::ofEntry(schedule.addClone(original, before, operands));
+    made[original->getResult(0)] = clone;
+    return clone;
+  };
+  // Uses of inner values that an adjoint remaking its tape reads from its
+  // own copies.
+  DenseSet<std::pair<Operation *, unsigned>> remade;
   for (const ChainSweep &sweep : chainSchedule.sweeps) {
+    Value input = sweep.from ? x(sweep.from) : Value();
+    if (sweep.insideAdjoint) {
+      // Each reading op gets its own copies, made right before it, so they
+      // die with it and the stage's tape is never live as a whole.
+      for (const RemakeGroup &group : remakes[sweep.to]) {
+        if (index.lookup(group.user) < index.lookup(anchor[sweep.to]))
+          continue;
+        Operation *before = beforeDestinations(group.user, phases);
+        unsigned begin = schedule.entries.size();
+        DenseMap<Value, ScheduleValue> made;
+        for (auto [k, i] : llvm::enumerate(group.ops))
+          cloneStageOp(i, before, k == 0, input, current[sweep.from], made);
+        for (OpOperand &use : group.user->getOpOperands())
+          if (llvm::is_contained(group.read, use.get())) {
+            schedule.uses.push_back(
+                {group.user, use.getOperandNumber(), made.lookup(use.get())});
+            remade.insert({group.user, use.getOperandNumber()});
+          }
+        unsigned end = schedule.entries.size();
+        for (auto [k, v] : llvm::enumerate(group.read))
+          schedule.decisions.push_back(
+              {v, made.lookup(v), before, k == 0 ? begin : end, end});
+      }
+      continue;
+    }
     Operation *before = beforeDestinations(anchor[sweep.beforeAdjoint], phases);
     unsigned begin = schedule.entries.size();
     ScheduleValue previous = current[sweep.from];
     unsigned first = chain.stageEnd[sweep.from];
-    // The held input and the sweep's copies of the values it makes.
-    Value input = sweep.from ? x(sweep.from) : Value();
+    // The sweep's copies of the values it makes.
     DenseMap<Value, ScheduleValue> made;
-    for (unsigned i = first; i < chain.stageEnd[sweep.to]; ++i) {
-      Operation *original = chain.ops[i];
-      DenseMap<Value, ScheduleValue> mapping;
-      for (Value operand : original->getOperands()) {
-        if (mapping.count(operand))
-          continue;
-        // A fresh barrier at the start of every sweep keeps CSE from
-        // merging two sweeps over the same stages; the stage's readers of
-        // the input share it.
-        if (input && operand == input && !made.count(input))
-          made[input] =
-              ScheduleValue::ofEntry(schedule.addBarrier(previous, before));
-        if (auto it = made.find(operand); it != made.end())
-          mapping[operand] = it->second;
-        else if (i == first && !operand.getDefiningOp())
-          mapping[operand] = ScheduleValue::ofEntry(
-              schedule.addBarrier(ScheduleValue::original(operand), before));
-        else if (isDestinationInitValue(operand))
-          mapping[operand] =
-              cloneDestinationInitializer(schedule, operand, before);
-        else
-          mapping[operand] = ScheduleValue::original(operand);
-      }
-      SmallVector<ScheduleValue> operands;
-      for (Value operand : original->getOperands())
-        operands.push_back(mapping.lookup(operand));
-      previous =
-          ScheduleValue::ofEntry(schedule.addClone(original, before, operands));
-      made[original->getResult(0)] = previous;
-    }
+    ScheduleValue held = current[sweep.from];
+    for (unsigned i = first; i < chain.stageEnd[sweep.to]; ++i)
+      previous = cloneStageOp(i, before, i == first, input, held, made);
     // x_to, and its inner values when the sweep keeps the stage's tape
     // (abar_to); without it they die in the sweep, and the backward uses
     // read a later sweep's copies.
@@ -393,7 +542,9 @@ Schedule remat::buildChainSchedule(FunctionOpInterface func,
       for (OpOperand &use : value.getUses()) {
         Operation *user = use.getOwner();
         if (user->hasAttr(kRecomputeAttrName) ||
-            user->hasTrait<OpTrait::IsTerminator>() || !phases.isBackward(user))
+            user->hasTrait<OpTrait::IsTerminator>() ||
+            !phases.isBackward(user) ||
+            remade.contains({user, use.getOperandNumber()}))
           continue;
         std::optional<ScheduleValue> latest;
         for (const auto &[before, made] : copies[k]) {

@@ -22,6 +22,12 @@
 // tape (F_i^all) or not (F_i^none); adjoint i needs abar_i. A stage kept as a_i
 // whose adjoint needs a tape is dropped once adjoint i+1 has run, and
 // stage i is made again with its tape from a held x_j before adjoint i.
+// A third form, where the model gives it (`remakeCost`): adjoint i runs from
+// x_{i-1} alone and remakes each value of stage i it reads (inner values,
+// and x_i if it reads it) right before the backward op that reads it, freed
+// after that op, so the tape is never live as a whole (the values are
+// recomputed once per reading op, which may cost more than one sweep of the
+// stage). The subproblem holding x_{i-1} without stage i may end so.
 //
 // Two memory models:
 //  - Liveness (what remat-rematerialize realizes): every value in memory
@@ -76,6 +82,12 @@ struct ChainModel {
   /// Memory adjoint i leaves allocated until the end (parameter gradients).
   /// Empty means zero.
   std::vector<int64_t> adjointOutput;
+  /// Adjoint i remaking its tape inside (the third form above): the added
+  /// cost (infinity, or empty, where adjoint i does not; only stages with a
+  /// tape do) and the memory beyond backwardExtra[i] the remade values take
+  /// at once.
+  std::vector<double> remakeCost;
+  std::vector<int64_t> remakeExtra;
 
   unsigned numStages() const { return size.empty() ? 0 : size.size() - 1; }
   /// A chain of n stages with unit sizes and costs in the Revolve model.
@@ -85,9 +97,13 @@ struct ChainModel {
 /// Recompute x_{from+1..to} from the held x_from and keep x_to, with stage
 /// `to`'s tape when `withTape` (abar_to; else a_to), right before adjoint
 /// `beforeAdjoint` (intermediates are dropped as soon as used).
+/// With `insideAdjoint` (from = to - 1 = beforeAdjoint - 1), the values of
+/// stage `to` that adjoint `to` reads are remade inside it from the held
+/// x_from, each right before the op reading it.
 struct ChainSweep {
   unsigned from, to, beforeAdjoint;
   bool withTape = false;
+  bool insideAdjoint = false;
 };
 
 struct ChainSchedule {
@@ -118,6 +134,8 @@ private:
   }
   int64_t hold(unsigned t) const;
   int64_t tape(unsigned k) const { return model.tapeSize[k]; }
+  /// Whether adjoint t may remake its tape inside (ChainModel::remakeCost).
+  bool mayRemake(unsigned t) const;
   /// adjointOutput of adjoints t+1..n, held while adjoint t waits.
   int64_t retained(unsigned t) const { return retainedAfter[t]; }
   int64_t current(unsigned k) const;
@@ -130,6 +148,8 @@ private:
   static constexpr int32_t kDirect = -2;       // Revolve: to x_{t-1}, adjoint
   static constexpr int32_t kAdjointFirst = -3; // adjoint t, then (s, t-1)
   static constexpr int32_t kSame = -4;         // without x_t: make it first
+  static constexpr int32_t kRemake = -5; // t = s + 1 without stage t: adjoint
+                                         // t remakes its tape inside
   // Added to a split j (and to the forward pass's next checkpoint): x_j is
   // kept as a_j, without its tape; (s, j) then runs without stage j.
   static constexpr int32_t kOutputOnly = 1 << 20;
@@ -156,7 +176,8 @@ private:
 /// made it (unless its tape is kept), and x_i kept without the tape adjoint i
 /// reads is dropped once adjoint i+1 has run; a tape is kept until its
 /// adjoint. Without it, any value or tape may be dropped at any time and
-/// recomputed later, which can be cheaper on heterogeneous chains.
+/// recomputed later, which can be cheaper on heterogeneous chains. Adjoint i
+/// may remake its tape inside (ChainModel::remakeCost) when x_{i-1} is held.
 std::optional<double> searchChainExhaustively(const ChainModel &model,
                                               int64_t limit,
                                               bool persistentOnly = true);

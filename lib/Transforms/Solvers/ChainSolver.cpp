@@ -15,6 +15,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace remat;
 
@@ -90,6 +92,14 @@ public:
         func, *chain, unitBytes,
         [&](Operation *op) { return problem.costOf(op); },
         [&](Operation *op) { return problem.mayRecompute(op); }, activations);
+    // The DP first without adjoints remaking their tapes inside, then, when
+    // its lowest schedule misses the budget, with them (ChainModel::
+    // remakeCost): a remade value is recomputed once per op reading it, so
+    // that form is taken only where the two kinds of checkpoint do not reach
+    // the budget, and what they meet is met as before.
+    ChainModel remaking = model;
+    model.remakeCost.clear();
+    model.remakeExtra.clear();
     // Enough for keeping everything in the model.
     int64_t limitMax = 2 * *llvm::max_element(model.gradSize);
     for (unsigned i = 0; i <= n; ++i)
@@ -107,17 +117,14 @@ public:
                         "use solver=fast",
                         n, pairs * double(limitMax + 1))
               .str());
-    ChainSolver solver(model, limitMax);
-    int64_t lowest = solver.minimumLimit();
-    if (lowest < 0)
-      return report.fail(RematFailure::Kind::SolverRefused, func.getLoc(),
-                         "solver=chain found no schedule for the chain of @" +
-                             SymbolTable::getSymbolName(func).str());
+    std::optional<ChainSolver> solver;
+    solver.emplace(model, limitMax);
+    int64_t lowest = solver->minimumLimit();
     // The DP's schedule at `limit`, with each sweep where its adjoint
     // starts or, when that measures lower, right after where the next one
     // does (buildChainSchedule).
     auto scheduleAt = [&](int64_t limit) {
-      ChainSchedule chosen = *solver.solve(limit);
+      ChainSchedule chosen = *solver->solve(limit);
       Schedule late = buildChainSchedule(func, *chain, chosen);
       Schedule early = buildChainSchedule(func, *chain, chosen, /*early=*/true);
       return problem.measure(early).peak < problem.measure(late).peak
@@ -125,12 +132,44 @@ public:
                  : std::move(late);
     };
     RematPeakInfo peakInfo;
-    int64_t lowestPeak = problem
-                             .measure(scheduleAt(lowest),
-                                      [&](const MemoryAnalysis &memory) {
-                                        peakInfo = describePeak(memory);
-                                      })
-                             .peak;
+    auto lowestPeakOf = [&](RematPeakInfo &info) {
+      return lowest < 0 ? std::numeric_limits<int64_t>::max()
+                        : problem
+                              .measure(
+                                  scheduleAt(lowest),
+                                  [&](const MemoryAnalysis &memory) {
+                                    info = describePeak(memory);
+                                  })
+                              .peak;
+    };
+    int64_t lowestPeak = lowestPeakOf(peakInfo);
+    int64_t remakeMax = limitMax + *llvm::max_element(remaking.remakeExtra);
+    if (lowestPeak > budget &&
+        llvm::any_of(remaking.remakeCost,
+                     [](double c) {
+                       return c < std::numeric_limits<double>::infinity();
+                     }) &&
+        pairs * double(remakeMax + 1) <= 5.0e7) {
+      std::optional<ChainSolver> without = std::move(solver);
+      int64_t lowestWithout = lowest;
+      solver.emplace(remaking, remakeMax);
+      lowest = solver->minimumLimit();
+      RematPeakInfo info;
+      int64_t peak = lowestPeakOf(info);
+      if (peak < lowestPeak) {
+        model = std::move(remaking);
+        limitMax = remakeMax;
+        lowestPeak = peak;
+        peakInfo = std::move(info);
+      } else {
+        solver = std::move(without);
+        lowest = lowestWithout;
+      }
+    }
+    if (lowest < 0)
+      return report.fail(RematFailure::Kind::SolverRefused, func.getLoc(),
+                         "solver=chain found no schedule for the chain of @" +
+                             SymbolTable::getSymbolName(func).str());
     report.failure.lowestPeak = lowestPeak;
     if (lowestPeak > budget) {
       (void)report.fail(
@@ -151,7 +190,7 @@ public:
     // gives its cost, until one fits.
     SmallVector<int64_t> levels; // limits, cheapest first
     for (int64_t limit = limitMax; limit >= lowest; --limit)
-      if (limit == lowest || solver.cost(limit - 1) != solver.cost(limit))
+      if (limit == lowest || solver->cost(limit - 1) != solver->cost(limit))
         levels.push_back(limit);
     int64_t good = lowest;
     for (int64_t limit : levels)
@@ -160,7 +199,7 @@ public:
         good = limit;
         break;
       }
-    std::optional<ChainSchedule> chosen = solver.solve(good);
+    std::optional<ChainSchedule> chosen = solver->solve(good);
     Schedule schedule = scheduleAt(good);
     ScheduleMeasure measure = problem.measure(schedule);
     // Checkpoints kept as x_j alone (rotor's a_j) where adjoint j reads inner
@@ -181,7 +220,17 @@ public:
             chosen->addedCost, problem.getOriginalPeak(), measure.peak, budget,
             outputOnly)
             .str());
-    for (const ChainSweep &sweep : chosen->sweeps)
+    for (const ChainSweep &sweep : chosen->sweeps) {
+      if (sweep.insideAdjoint) {
+        report.note(chain->stageValue(sweep.to).getLoc(),
+                    "budget, solver=chain",
+                    llvm::formatv("adjoint {0} remakes the inner values of "
+                                  "stage {0} (this op's) it reads from stage "
+                                  "{1}, each right before the op reading it",
+                                  sweep.to, sweep.from)
+                        .str());
+        continue;
+      }
       report.note(chain->stageValue(sweep.to).getLoc(), "budget, solver=chain",
                   llvm::formatv("recomputed from stage {0} to stage {1} (this "
                                 "op) before adjoint {2}, and kept{3}",
@@ -190,6 +239,7 @@ public:
                                     ? " with the inner values its adjoint reads"
                                     : "")
                       .str());
+    }
     return schedule;
   }
 };
