@@ -34,19 +34,13 @@ any mismatch.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
-
-def run(*cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{p.stderr.strip()}")
-    return p.stdout
+from remat_tools import add_tool_arguments, run  # noqa: E402
 
 
 def main():
@@ -72,10 +66,7 @@ def main():
                    "f64 checks the derivatives without f32 rounding (which "
                    "can flip a ReLU's mask where its input is within "
                    "rounding of 0)")
-    p.add_argument("--remat-opt",
-                   default=os.path.join(ROOT, "build/bin/remat-opt"))
-    p.add_argument("--remat-run",
-                   default=os.path.join(ROOT, "build/bin/remat-run"))
+    add_tool_arguments(p)
     p.add_argument("--remat-run-args", default="",
                    help="extra remat-run arguments, e.g. --remat-run-args=-O0 "
                    "(large models compile much faster)")
