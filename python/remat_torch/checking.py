@@ -240,9 +240,20 @@ def zero_gradients(model, inputs, loss_kind, arrays, names, exact, seed=0):
             p.copy_(saved)
             if abs(moved - base) <= ZERO_LOSS_RTOL * max(abs(base), 1.0):
                 verified.append(n)
-    # The gradient with respect to each owning module's output.
+    return channel_term_scales(model, inputs, loss_kind, arrays, verified,
+                               seed)
+
+
+def channel_term_scales(model, inputs, loss_kind, arrays, names, seed=0):
+    """{name: S} for the parameters `names` of the float64 model: for a
+    per-channel parameter (1-D, as long as dimension 1 of its module's
+    output y) S = max over channels of sum |dL/dy| over that channel's
+    elements, the magnitude of the terms whose sum is a bias's gradient;
+    None for any other parameter."""
+    import torch
+    params = dict(model.named_parameters())
     outputs, hooks = {}, []
-    for n in verified:
+    for n in names:
         owner = n.rpartition(".")[0]
         module = model.get_submodule(owner)
 
@@ -257,7 +268,7 @@ def zero_gradients(model, inputs, loss_kind, arrays, names, exact, seed=0):
         h.remove()
     model.zero_grad(set_to_none=True)
     scales = {}
-    for n in verified:
+    for n in names:
         dy = outputs.get(n.rpartition(".")[0])
         shape = tuple(params[n].shape)
         if dy is not None and len(shape) == 1 and dy.dim() >= 2 and \
