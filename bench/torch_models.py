@@ -79,6 +79,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 sys.path.insert(0, os.path.join(ROOT, "examples/torch"))
 
+from remat_tools import add_tool_arguments, run  # noqa: E402
+
 BUDGETS = "95%,90%,85%,80%,75%,70%,65%,60%,55%,50%,45%,40%,35%,30%"
 SOLVER = "auto"
 # A measured peak further than this from the memory model's prediction is a
@@ -122,13 +124,6 @@ MODELS = {
                            "heads": 8, "layers": 6},
                    inputs=["8x256:i64:8192"])),
 }
-
-
-def run(*cmd, stdin=None):
-    p = subprocess.run(cmd, capture_output=True, text=True, input=stdin)
-    if p.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{p.stderr.strip()}")
-    return p.stdout
 
 
 def build(spec, seed=0):
@@ -666,10 +661,7 @@ def main():
     p.add_argument("--torch-from", help="take PyTorch's columns from this "
                    "--json file of an earlier run (same models and sizes) "
                    "instead of measuring them: for a change on Remat's side")
-    p.add_argument("--remat-opt",
-                   default=os.path.join(ROOT, "build/bin/remat-opt"))
-    p.add_argument("--remat-run",
-                   default=os.path.join(ROOT, "build/bin/remat-run"))
+    add_tool_arguments(p)
     p.add_argument("--measure", default="",
                    help="execute the unrematerialized step and the best "
                    "schedule at <= 10%% added FLOPs with remat-run for these "

@@ -20,7 +20,12 @@ remat_torch.checking.float64_bound: Remat's relative error against g64 at
 most --rtol (1e-4), or at most --rounding-factor times PyTorch's own f32
 relative error against g64 where that is larger, PyTorch's own f32 error
 being the floor f32 rounding sets on that tensor (docs/Torch.md); the
-summary names the tensors above --rtol against g64. Where the float64
+summary names the tensors above --rtol against g64. A gradient zero in
+exact arithmetic (remat_torch.checking.zero_gradients: g64 at most 1e-10
+of the model's largest, and the float64 loss unmoved when that parameter
+is perturbed) is instead held to an absolute error of at most --rtol times
+its scale, the largest sum |dL/dy| over a channel of its module's output y
+(zero_bound); the summary names those too. Where the float64
 model cannot run (a model that casts to bf16 itself), or with --dtype f64
 (both sides in float64), the bound is the relative error against
 PyTorch's result, at most --rtol (or, with --atol, an absolute error at
@@ -34,24 +39,19 @@ any mismatch.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
-
-def run(*cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{p.stderr.strip()}")
-    return p.stdout
+from remat_tools import add_tool_arguments, run  # noqa: E402
 
 
 def main():
     from remat_torch.checking import (ROUNDING_FACTOR, add_model_arguments,
-                                      build_model, float64_copy, torch_step)
+                                      build_model, float64_copy, torch_step,
+                                      zero_gradients)
     p = argparse.ArgumentParser()
     add_model_arguments(p)
     p.add_argument("--loss", choices=["mse", "cross_entropy"], required=True)
@@ -72,10 +72,7 @@ def main():
                    "f64 checks the derivatives without f32 rounding (which "
                    "can flip a ReLU's mask where its input is within "
                    "rounding of 0)")
-    p.add_argument("--remat-opt",
-                   default=os.path.join(ROOT, "build/bin/remat-opt"))
-    p.add_argument("--remat-run",
-                   default=os.path.join(ROOT, "build/bin/remat-run"))
+    add_tool_arguments(p)
     p.add_argument("--remat-run-args", default="",
                    help="extra remat-run arguments, e.g. --remat-run-args=-O0 "
                    "(large models compile much faster)")
@@ -156,7 +153,9 @@ def main():
     if exact is None:
         ok &= compare_relative(names, base, reference, a)
     else:
-        ok &= compare_float64(names, base, reference, exact, a)
+        zeros = zero_gradients(*widened, a.loss, imported.arrays,
+                               imported.param_names, exact, a.seed)
+        ok &= compare_float64(names, base, reference, exact, zeros, a)
     if no_exact:
         print(f"no float64 reference ({no_exact}): the bound is the "
               "relative error against PyTorch's f32")
@@ -202,19 +201,29 @@ def loss_note(name, r, t, label="torch"):
             if name == "loss" else "")
 
 
-def compare_float64(names, base, reference, exact, a):
-    """The f32 bound against PyTorch autograd in float64 (float64_bound);
-    prints one line per tensor, the worst tensor against float64 and
-    against PyTorch's f32, the tensors that needed the widening, and the
-    worst fraction of its bound."""
-    from remat_torch.checking import float64_bound, rel_error
+def compare_float64(names, base, reference, exact, zeros, a):
+    """The f32 bound against PyTorch autograd in float64 (float64_bound;
+    zero_bound on the gradients `zeros` maps to their scale, zero in exact
+    arithmetic); prints one line per tensor, the worst tensor against
+    float64 and against PyTorch's f32, the tensors that needed the
+    widening, those zero in exact arithmetic, and the worst fraction of its
+    bound."""
+    from remat_torch.checking import ZERO_RATIO, float64_bound, rel_error
     ok, worst, worst64, worst32 = True, (-1.0, None), (0.0, None), (0.0, None)
-    above32, widened, rows = 0, [], []
+    above32, widened, rows, held = 0, [], [], []
     for name, r, t, g in zip(names, base, reference, exact):
         if shape_mismatch(name, r, t):
             ok = False
             continue
         err32 = rel_error(r, t)
+        if zeros.get(name) is not None:
+            ok &= print_zero(name, r, t, g, zeros[name], err32, a, rows)
+            held.append(name)
+            worst = max(worst, (rows[-1]["fraction"], name),
+                        key=lambda w: w[0])
+            worst32 = max(worst32, (err32, name), key=lambda w: w[0])
+            above32 += err32 > a.rtol
+            continue
         b = float64_bound(r, t, g, a.rtol, a.rounding_factor)
         ok &= b["ok"]
         above32 += err32 > a.rtol
@@ -236,6 +245,12 @@ def compare_float64(names, base, reference, exact, a):
               f"float64 {b['torch_relative']:.1e}; against PyTorch f32 "
               f"{err32:.1e}{'' if b['ok'] else '  > bound'}")
     count = len(rows)
+    if held:
+        print(f"zero in exact arithmetic: {len(held)} of {count} tensors "
+              f"(max|float64| <= {ZERO_RATIO:g} x the model's largest, the "
+              "float64 loss unchanged when each is perturbed), held to "
+              f"{a.rtol:.0e} x max over channels of sum |dL/d output| of "
+              f"their module: {', '.join(held)}")
     print(f"against PyTorch autograd in float64: worst {worst64[1]} "
           f"{worst64[0]:.1e}, {len(widened)} of {count} tensors above "
           f"{a.rtol:.0e}" + (f", held to {a.rounding_factor:g} x PyTorch "
@@ -256,6 +271,25 @@ def compare_float64(names, base, reference, exact, a):
         with open(a.errors_json, "w") as f:
             json.dump(rows, f, indent=1)
     return ok
+
+
+def print_zero(name, r, t, g, scale, err32, a, rows):
+    """One gradient zero in exact arithmetic: its line and its row; whether
+    Remat's error is at most --rtol times `scale`."""
+    import numpy as np
+    from remat_torch.checking import abs_error, zero_bound
+    b = zero_bound(r, g, scale, a.rtol)
+    torch_scaled = abs_error(t, g) / scale if scale > 0 else abs_error(t, g)
+    rows.append(dict(name=name, remat_vs_f64=b["relative"],
+                     torch32_vs_f64=torch_scaled, remat_vs_torch32=err32,
+                     scale_f64=float(np.max(np.abs(g))), zero_scale=scale,
+                     bound=b["bound"], fraction=b["fraction"]))
+    print(f"{name} {list(r.shape)}: zero in exact arithmetic (max|float64| "
+          f"{rows[-1]['scale_f64']:.1e}); error {b['error']:.1e}, "
+          f"{b['relative']:.1e} of sum |dL/d output| {scale:.1e} "
+          f"{'<=' if b['ok'] else '>'} {a.rtol:.0e}; PyTorch f32 "
+          f"{torch_scaled:.1e} of it{'' if b['ok'] else '  > bound'}")
+    return b["ok"]
 
 
 def compare_relative(names, base, reference, a):

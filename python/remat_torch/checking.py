@@ -19,6 +19,9 @@ zero in exact arithmetic (both f32 runs hold rounding noise), a ReLU input
 or max-pool near-tie that f32 rounding decides (the gradient moves by the
 flipped element's contribution), a deep network whose f32 gradients drift
 past 1e-4. Everywhere else it is the 1e-4 relative bound against float64.
+A gradient zero in exact arithmetic, found by zero_gradients (not by
+name), is held by zero_bound to an absolute error of rtol times the
+magnitude of the terms summed into it instead.
 """
 import argparse
 import importlib
@@ -173,3 +176,118 @@ def float64_bound(remat, torch32, exact, rtol, factor=ROUNDING_FACTOR):
                 bound=limit / scale if scale > 0 else limit,
                 widened=factor * torch_error > rtol * scale,
                 ok=error <= limit, fraction=fraction)
+
+
+# A float64 gradient whose largest magnitude is at most ZERO_RATIO times the
+# largest of all the model's float64 gradients is a candidate for a gradient
+# zero in exact arithmetic: float64 rounding leaves ~1e-16 of the scale, an
+# f32 one ~1e-7, so 1e-10 separates the two by orders either way.
+ZERO_RATIO = 1e-10
+# The loss of the float64 model may move by at most this much, relative, when
+# such a candidate is perturbed by a finite step: then the loss does not
+# depend on it at all (as where a batch norm's mean subtracts a per-channel
+# constant again), not merely to first order.
+ZERO_LOSS_RTOL = 1e-12
+
+
+def _loss64(model, inputs, loss_kind, arrays, seed):
+    import torch
+    import torch.nn.functional as F
+    with torch.random.fork_rng():
+        torch.manual_seed(seed)
+        out = model(*inputs)
+    if loss_kind == "mse":
+        return F.mse_loss(out, torch.from_numpy(arrays["target"])
+                          .to(out.dtype))
+    labels = torch.from_numpy(arrays["labels"])
+    return F.cross_entropy(out.reshape(-1, out.shape[-1]), labels.reshape(-1))
+
+
+def zero_gradients(model, inputs, loss_kind, arrays, names, exact, seed=0):
+    """The parameters among `names` whose gradient is zero in exact
+    arithmetic, found on the float64 model (`float64_copy`) and its
+    gradients `exact` (torch_step's, loss first): max|g64| at most
+    ZERO_RATIO of the largest max|g64| of the model, and the float64 loss
+    unchanged (within ZERO_LOSS_RTOL) when that parameter alone is moved by a
+    finite step (N(0, 1) times 1 + max|p|), which a gradient that is merely
+    small does not survive. Returns {name: scale}, the scale the error of that
+    gradient is held to (zero_bound): for a per-channel parameter (1-D, as
+    long as dimension 1 of its module's output) the largest over channels of
+    sum |dL/dy| over that channel's elements of the module's output y
+    (float64), the magnitude of the terms whose sum is that gradient; for
+    any other parameter no scale (None): float64_bound applies as before."""
+    import numpy as np
+    import torch
+    sizes = {n: float(np.max(np.abs(g))) if np.size(g) else 0.0
+             for n, g in zip(names, exact[1:])}
+    largest = max(sizes.values(), default=0.0)
+    params = dict(model.named_parameters())
+    found = [n for n in names if np.size(exact[names.index(n) + 1]) and
+             sizes[n] <= ZERO_RATIO * largest]
+    if not found:
+        return {}
+    generator = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        base = float(_loss64(model, inputs, loss_kind, arrays, seed))
+        verified = []
+        for n in found:
+            p = params[n]
+            saved = p.detach().clone()
+            step = torch.randn(p.shape, generator=generator,
+                               dtype=torch.float64).to(p.dtype)
+            p.add_(step * (1 + float(saved.abs().max())))
+            moved = float(_loss64(model, inputs, loss_kind, arrays, seed))
+            p.copy_(saved)
+            if abs(moved - base) <= ZERO_LOSS_RTOL * max(abs(base), 1.0):
+                verified.append(n)
+    return channel_term_scales(model, inputs, loss_kind, arrays, verified,
+                               seed)
+
+
+def channel_term_scales(model, inputs, loss_kind, arrays, names, seed=0):
+    """{name: S} for the parameters `names` of the float64 model: for a
+    per-channel parameter (1-D, as long as dimension 1 of its module's
+    output y) S = max over channels of sum |dL/dy| over that channel's
+    elements, the magnitude of the terms whose sum is a bias's gradient;
+    None for any other parameter."""
+    import torch
+    params = dict(model.named_parameters())
+    outputs, hooks = {}, []
+    for n in names:
+        owner = n.rpartition(".")[0]
+        module = model.get_submodule(owner)
+
+        def keep(_module, _args, out, owner=owner):
+            if isinstance(out, torch.Tensor) and out.requires_grad:
+                out.register_hook(
+                    lambda g: outputs.__setitem__(owner, g.detach()))
+        hooks.append(module.register_forward_hook(keep))
+    model.zero_grad(set_to_none=True)
+    _loss64(model, inputs, loss_kind, arrays, seed).backward()
+    for h in hooks:
+        h.remove()
+    model.zero_grad(set_to_none=True)
+    scales = {}
+    for n in names:
+        dy = outputs.get(n.rpartition(".")[0])
+        shape = tuple(params[n].shape)
+        if dy is not None and len(shape) == 1 and dy.dim() >= 2 and \
+                dy.shape[1] == shape[0]:
+            terms = dy.abs().transpose(0, 1).reshape(shape[0], -1).sum(1)
+            scales[n] = float(terms.max())
+        else:
+            scales[n] = None
+    return scales
+
+
+def zero_bound(remat, exact, scale, rtol):
+    """A gradient zero in exact arithmetic (zero_gradients): Remat's error
+    max|remat - exact| absolutely at most rtol * scale, the scale being the
+    magnitude of the terms summed into it. Returns float64_bound's keys:
+    `relative` and `bound` are then relative to `scale`, `widened` False."""
+    error = abs_error(remat, exact)
+    limit = rtol * scale
+    return dict(error=error, scale=scale, relative=error / scale
+                if scale > 0 else error, bound=rtol, widened=False,
+                ok=error <= limit, fraction=error / limit if limit > 0 else
+                (0.0 if error == 0 else float("inf")))

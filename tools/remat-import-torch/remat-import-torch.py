@@ -16,7 +16,6 @@ parameters ({remat.param}), returning the loss; the .npz holds every
 argument's value under its remat.name, ready for `remat-run --inputs`.
 """
 import argparse
-import importlib
 import json
 import os
 import sys
@@ -25,29 +24,8 @@ sys.path.insert(0, "@REMAT_PYTHON_DIR@")
 sys.path.insert(0, os.getcwd())
 
 
-def parse_input(spec):
-    from remat_torch.inputs import parse_input_spec
-    try:
-        return parse_input_spec(spec)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e))
-
-
-def load_callable(spec):
-    module_name, sep, attr = spec.partition(":")
-    if not sep or not attr:
-        raise SystemExit(f"remat-import-torch: error: '{spec}' is not "
-                         f"package.module:callable")
-    try:
-        obj = importlib.import_module(module_name)
-        for part in attr.split("."):
-            obj = getattr(obj, part)
-    except (ImportError, AttributeError) as e:
-        raise SystemExit(f"remat-import-torch: error: cannot load {spec}: {e}")
-    return obj
-
-
 def main():
+    from remat_torch.checking import load_callable, parse_input
     p = argparse.ArgumentParser(
         prog="remat-import-torch",
         description="Import a PyTorch nn.Module into the remat dialect.")
@@ -76,7 +54,11 @@ def main():
     from remat_torch.inputs import make_example_inputs
 
     torch.manual_seed(a.seed)
-    model = load_callable(a.model)(**json.loads(a.kwargs))
+    try:
+        factory = load_callable(a.model)
+    except ValueError as e:
+        raise SystemExit(f"remat-import-torch: error: {e}")
+    model = factory(**json.loads(a.kwargs))
     if not isinstance(model, torch.nn.Module):
         raise SystemExit(f"remat-import-torch: error: {a.model} returned "
                          f"{type(model).__name__}, not an nn.Module")

@@ -44,3 +44,19 @@ case("zero-outside", [5e-8, 0, 0], [-1e-8, 0, 0], tiny)
 zeros = np.zeros(3)
 case("all-zero-same", [0, 0, 0], [0, 0, 0], zeros)
 case("all-zero-off", [1e-9, 0, 0], [0, 0, 0], zeros)
+
+# A gradient zero in exact arithmetic (zero_gradients found it, and the
+# magnitude of the terms summed into it is 0.5): Remat's error held to 1e-4
+# of that, absolutely, whatever PyTorch's noise. A deliberately corrupted
+# gradient (one element off by 1e-4, twice the bound) fails.
+from remat_torch.checking import zero_bound  # noqa: E402
+
+
+def zero_case(label, remat, scale):
+    b = zero_bound(np.asarray(remat), tiny, scale, 1e-4)
+    print(f"{label}: ok={b['ok']} relative={b['relative']:.2e} "
+          f"bound={b['bound']:.0e} fraction={b['fraction']:.2f}")
+
+
+zero_case("zero-scaled-within", [2e-8, -1e-8, 0], 0.5)
+zero_case("zero-scaled-corrupted", [1e-4, -1e-8, 0], 0.5)
