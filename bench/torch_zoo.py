@@ -7,7 +7,10 @@ interpreter's parser), fills its arguments with remat-run's values
 arguments as requiring gradients, and returns (step, params, loss_of):
 step() runs one training step (`.grad = None` on every parameter, the
 forward with torch ops, `loss.backward()`), loss_of() the loss of the last
-step as a float. NHWC convolutions and pools run on permuted views, as
+step as a float. float64_loss(generic_text, entry) evaluates the forward once
+in float64 on the same values widened exactly (no gradients): the third
+opinion the step-time benchmark's loss check measures both f32 losses
+against. NHWC convolutions and pools run on permuted views, as
 PyTorch's are NCHW. The op table follows bench/saved_vs_pytorch.py of
 branch issue-20.
 """
@@ -85,7 +88,10 @@ HANDLERS = {
 }
 
 
-def build_step(generic_text, entry):
+def _function(generic_text, entry, dtype):
+    """(block, argument environment, parameters) of @entry: its arguments
+    filled with remat-run's f32 values converted to `dtype` (exactly, for
+    float64), parameters requiring gradients."""
     module = remat_ref.parse_module(generic_text)
     func = module.function(entry)
     block = func.regions[0][0]
@@ -96,6 +102,7 @@ def build_step(generic_text, entry):
             raise SystemExit(f"torch_zoo.py: argument {k} of @{entry} is "
                              f"{type_.elem}; only f32 is supported")
         t = torch.from_numpy(remat_ref.make_input(type_.shape, type_.elem, k))
+        t = t.to(dtype)
         if attrs and attrs.get("remat.param"):
             t.requires_grad_(True)
             params.append(t)
@@ -104,18 +111,33 @@ def build_step(generic_text, entry):
         if op.name != "func.return" and op.name not in HANDLERS:
             raise SystemExit(f"torch_zoo.py: no PyTorch op for {op.name} "
                              f"(line {op.line})")
+    return block, env, params
+
+
+def _forward(block, env):
+    values = dict(env)
+    for op in block.ops:
+        if op.name == "func.return":
+            return values[op.operands[0]]
+        values[op.results[0]] = HANDLERS[op.name](
+            op, [values[v] for v in op.operands])
+    raise SystemExit("torch_zoo.py: the function has no func.return")
+
+
+def float64_loss(generic_text, entry):
+    block, env, _ = _function(generic_text, entry, torch.float64)
+    with torch.no_grad():
+        return float(_forward(block, env))
+
+
+def build_step(generic_text, entry):
+    block, env, params = _function(generic_text, entry, torch.float32)
     last = {}
 
     def step():
         for p in params:
             p.grad = None
-        values = dict(env)
-        for op in block.ops:
-            if op.name == "func.return":
-                loss = values[op.operands[0]]
-                break
-            values[op.results[0]] = HANDLERS[op.name](
-                op, [values[v] for v in op.operands])
+        loss = _forward(block, env)
         loss.backward()
         last["loss"] = loss
 

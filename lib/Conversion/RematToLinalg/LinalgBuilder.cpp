@@ -159,9 +159,11 @@ Value LinalgBuilder::rowwise(RankedTensorType resultType, ValueRange fullInputs,
 }
 
 Value LinalgBuilder::sumAll(RankedTensorType scalarType, ValueRange inputs,
-                            ScalarFn fn) {
+                            ScalarFn fn, Type accumulatorType) {
   unsigned rank = tensorType(inputs.front()).getRank();
   MLIRContext *ctx = b.getContext();
+  if (accumulatorType)
+    scalarType = RankedTensorType::get({}, accumulatorType);
   SmallVector<AffineMap> maps(inputs.size(), identityMap(ctx, rank));
   maps.push_back(AffineMap::get(rank, 0, {}, ctx));
   SmallVector<utils::IteratorType> iterators(rank,

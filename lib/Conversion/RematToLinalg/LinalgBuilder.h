@@ -76,10 +76,11 @@ public:
                       mlir::ValueRange fullInputs, mlir::ValueRange rowInputs,
                       ScalarFn fn, mlir::ValueRange vectorInputs = {});
 
-  /// Sums every element of `x` into a 0-d tensor after mapping through `fn`
-  /// (applied to `x` and the same-shape `extraInputs`).
+  /// Sums `fn(inputs...)` over every element of the same-shape `inputs` into
+  /// a 0-d tensor of `scalarType`'s element type, or of `accumulatorType`
+  /// when given (then `fn` returns its term in that type).
   mlir::Value sumAll(mlir::RankedTensorType scalarType, mlir::ValueRange inputs,
-                     ScalarFn fn);
+                     ScalarFn fn, mlir::Type accumulatorType = {});
 
   /// Row-major linear index, as i64, of the current iteration of a generic
   /// body whose leading dimensions span `shape`.
@@ -241,6 +242,11 @@ inline mlir::AffineMap dimsMap(mlir::MLIRContext *ctx, unsigned nd,
     exprs.push_back(mlir::getAffineDimExpr(d, ctx));
   return mlir::AffineMap::get(nd, 0, exprs, ctx);
 }
+
+/// The type the statistics of layernorm and batch_norm and the sum of
+/// mse_loss accumulate in: f64 whatever the element type
+/// (NormalizationPatterns.cpp).
+mlir::Type statsType(mlir::MLIRContext *ctx);
 
 /// Row maximum and sum of exp(x - max) over the last dimension, the two
 /// statistics of softmax (NormalizationPatterns.cpp); shared by the softmax,

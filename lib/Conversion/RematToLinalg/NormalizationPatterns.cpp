@@ -109,15 +109,6 @@ struct LogSoftmaxGradLowering : OpConversionPattern<LogSoftmaxGradOp> {
   }
 };
 
-/// The type layernorm's statistics (row sums, and the row and column sums of
-/// its gradient) accumulate in: f64 whatever the element type, as PyTorch's
-/// CPU batch norm accumulates in double (`at::acc_type<float, false>`). A
-/// sequential f32 sum over a long row (batch norm imported as layernorm over
-/// `[C, N*H*W]`) loses digits in proportion to the row's length and its
-/// mean's size against its spread; an f64 sum rounded once does not. For f64
-/// elements the lowering is what it was before.
-static Type statsType(MLIRContext *ctx) { return Float64Type::get(ctx); }
-
 /// Row sum and sum of squared deviations from the row mean, both in
 /// statsType: mean = sum / n, rstd = 1 / sqrt(sq / n + eps).
 static std::pair<Value, Value> layerNormStats(LinalgBuilder &lb, Value x) {
@@ -191,8 +182,7 @@ struct LayerNormLowering : OpConversionPattern<LayerNormOp> {
   }
 };
 
-static Value roundVector(LinalgBuilder &lb, RankedTensorType vectorType,
-                         Value sum);
+static Value roundStats(LinalgBuilder &lb, RankedTensorType type, Value sum);
 
 /// Sums a full tensor over every dimension but the last into a vector (shape
 /// [n]) accumulated in statsType, then rounds it to `vectorType`.
@@ -212,18 +202,18 @@ static Value sumToVector(LinalgBuilder &lb, RankedTensorType vectorType,
   auto accType = RankedTensorType::get(vectorType.getShape(), statsType(ctx));
   Value sum =
       lb.generic(accType, inputs, maps, its, lb.filled(accType, 0.0), fn);
-  return roundVector(lb, vectorType, sum);
+  return roundStats(lb, vectorType, sum);
 }
 
-/// A statsType vector rounded to `vectorType` (itself when they agree).
-static Value roundVector(LinalgBuilder &lb, RankedTensorType vectorType,
-                         Value sum) {
-  if (tensorType(sum) == vectorType)
+/// A statsType tensor (a vector of sums, mse_loss's 0-d mean) rounded to
+/// `type` (itself when they agree).
+static Value roundStats(LinalgBuilder &lb, RankedTensorType type, Value sum) {
+  if (tensorType(sum) == type)
     return sum;
   // Rounded to the compute type here and to the storage type by generic()
   // (a 16-bit float is rounded through f32, as the other lowerings do).
-  Type compute = LinalgBuilder::computeType(vectorType.getElementType());
-  return lb.elementwise(vectorType, {sum},
+  Type compute = LinalgBuilder::computeType(type.getElementType());
+  return lb.elementwise(type, {sum},
                         [compute](OpBuilder &b, Location loc, ValueRange a) {
                           return S{b, loc}.to(a[0], compute);
                         });
@@ -400,7 +390,7 @@ struct BatchNormGradLowering : OpConversionPattern<BatchNormGradOp> {
                           {sum, sq, db, dg, g});
     RankedTensorType vecType = tensorType(op.getDgamma());
     rewriter.replaceOp(
-        op, {dx, roundVector(lb, vecType, dg), roundVector(lb, vecType, db)});
+        op, {dx, roundStats(lb, vecType, dg), roundStats(lb, vecType, db)});
     return success();
   }
 };
@@ -466,15 +456,21 @@ struct MseLossLowering : OpConversionPattern<MseLossOp> {
   matchAndRewrite(MseLossOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     LinalgBuilder lb(rewriter, op.getLoc());
-    Value sum = lb.sumAll(tensorType(op.getLoss()),
-                          {adaptor.getPred(), adaptor.getTarget()},
-                          [](OpBuilder &b, Location loc, ValueRange a) {
-                            S s{b, loc};
-                            Value d = s.sub(a[0], a[1]);
-                            return s.mul(d, d);
-                          });
+    RankedTensorType lossType = tensorType(op.getLoss());
+    Type acc = statsType(rewriter.getContext());
+    // The difference and its square in statsType from extended operands, so
+    // that the mean is rounded once (as the reference interpreter's is).
+    Value sum = lb.sumAll(
+        lossType, {adaptor.getPred(), adaptor.getTarget()},
+        [acc](OpBuilder &b, Location loc, ValueRange a) {
+          S s{b, loc};
+          Value d = s.sub(s.to(a[0], acc), s.to(a[1], acc));
+          return s.mul(d, d);
+        },
+        acc);
     double n = tensorType(op.getPred()).getNumElements();
-    rewriter.replaceOp(op, divideScalarTensor(lb, sum, n));
+    rewriter.replaceOp(
+        op, roundStats(lb, lossType, divideScalarTensor(lb, sum, n)));
     return success();
   }
 };
@@ -569,6 +565,19 @@ struct SoftmaxCrossEntropyGradLowering
 };
 
 } // namespace
+
+/// The type layernorm's statistics (row sums, and the row and column sums of
+/// its gradient) accumulate in: f64 whatever the element type, as PyTorch's
+/// CPU batch norm accumulates in double (`at::acc_type<float, false>`). A
+/// sequential f32 sum over a long row (batch norm imported as layernorm over
+/// `[C, N*H*W]`) loses digits in proportion to the row's length and its
+/// mean's size against its spread; an f64 sum rounded once does not. For f64
+/// elements the lowering is what it was before. mse_loss sums its squares in
+/// it too: a sequential f32 sum over a whole activation (GPT-2 small's
+/// 1024 x 768) was 3.4e-4 from float64.
+Type remat::detail::statsType(MLIRContext *ctx) {
+  return Float64Type::get(ctx);
+}
 
 std::pair<Value, Value> remat::detail::softmaxStats(LinalgBuilder &lb,
                                                     Value x) {

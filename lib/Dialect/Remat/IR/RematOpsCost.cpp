@@ -196,6 +196,11 @@ int64_t LayerNormGradOp::getScratchBytes() {
                         : 0;
   return satAdd(f64RowStats(getX(), 4), vectors);
 }
+/// mse_loss sums into an f64 scalar, rounded once when the element type is
+/// narrower (NormalizationPatterns.cpp).
+int64_t MseLossOp::getScratchBytes() {
+  return elementBytes(getPred()) < 8 ? 8 : 0;
+}
 int64_t SoftmaxCrossEntropyOp::getScratchBytes() {
   return rowStats(getLogits(), 2);
 }
