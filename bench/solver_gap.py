@@ -78,6 +78,10 @@ ILP_REMARK = re.compile(
     r"\(budget, solver=ilp\): (?P<what>[^\n]*?), (?P<flops>\d+) FLOPs added"
     r"[^\n]*predicted peak \d+ -> (?P<peak>\d+) bytes")
 
+FITS_REMARK = re.compile(
+    r"\(budget\): the predicted peak of @\S+, (?P<peak>\d+) bytes, fits "
+    r"the budget")
+
 
 def run(*cmd, check=True):
     r = subprocess.run(cmd, capture_output=True, text=True)
@@ -94,6 +98,12 @@ def exact_at(a, step, budget):
             f"ilp-seconds={a.exact_seconds} explain=true",
             "-o", os.devnull, check=False)
     m = ILP_REMARK.search(r.stderr)
+    if r.returncode == 0 and not m:
+        # Within the budget already: the pass solves nothing, 0 FLOPs is
+        # optimal.
+        fits = FITS_REMARK.search(r.stderr)
+        if fits:
+            return (0, int(fits["peak"]), True)
     if r.returncode != 0 or not m:
         return None
     return (int(m["flops"]), int(m["peak"]),
@@ -113,24 +123,68 @@ def pareto(a, step, solver, budgets):
 
 def exact_part(a, step):
     """What the exact solver says about one training step: its budgets
-    (the percentages, then its minimum) and its result at each."""
+    (the percentages, then its minimum) and its result at each.
+
+    ILP work whose answer is known exactly is skipped, and each row so
+    decided is named in "decided": a budget below the peak floor
+    (PeakLowerBound, remat-pareto's floor_bytes) has no schedule; a budget
+    `auto` meets with 0 added FLOPs is optimal at 0. The minimum is the
+    lowest peak the exact solver reaches, found by bisection between the
+    floor (nothing lower exists) and the lowest peak `auto` reaches (the
+    exact solver starts from the heuristics' best there, so it meets it);
+    when they are equal no ILP is solved for it."""
     budgets = a.budgets.split(",")
-    # The exact minimum: the lowest peak remat-pareto's bisection with the
-    # exact solver reaches.
-    rows, function = pareto(a, step, "ilp", ["100%"])
-    wanted = list(budgets)
-    minimum = None
-    if rows.get("min", {}).get("met"):
-        minimum = str(rows["min"]["predicted_peak_bytes"])
-        wanted.append(minimum)
-    exact = {}
-    for budget in wanted:
-        e = exact_at(a, step, budget)
+    rows, function = pareto(a, step, "auto", budgets)
+    floor = function["floor_bytes"]
+    exact, decided = {}, {}
+    solved = {}
+
+    def ilp(budget):
+        if budget not in solved:
+            solved[budget] = exact_at(a, step, budget)
+        return solved[budget]
+
+    def settle(budget, budget_bytes, row):
+        if budget_bytes < floor:
+            decided[budget] = "below the floor"
+            return
+        if row and row["met"] and row["flops_added"] == 0:
+            exact[budget] = [0, row["predicted_peak_bytes"], True]
+            decided[budget] = "auto adds 0 FLOPs"
+            return
+        e = ilp(budget)
         if e:
             exact[budget] = list(e)
+
+    for budget in budgets:
+        settle(budget, rows[budget]["budget_bytes"], rows[budget])
+    heuristic = rows.get("min", {})
+    bad = max(floor - 1, 0)
+    good = (heuristic["predicted_peak_bytes"] if heuristic.get("met")
+            else function["original_peak_bytes"])
+    if good < floor:
+        raise RuntimeError(f"{step}: auto reaches {good} bytes, below the "
+                           f"floor {floor}: the floor is wrong")
+    probes = 0
+    while good - bad > 1:
+        mid = bad + (good - bad) // 2
+        e = ilp(str(mid))
+        probes += 1
+        if e:
+            good = e[1]
+        else:
+            bad = mid
+    minimum = str(good)
+    settle(minimum, good, heuristic if heuristic.get("met") and
+           heuristic["predicted_peak_bytes"] == good else None)
+    if minimum not in exact:
+        minimum = None
     return {"exact_seconds": a.exact_seconds, "budgets": a.budgets,
             "original_peak": function["original_peak_bytes"],
-            "minimum": minimum, "exact": exact}
+            "floor": floor, "minimum": minimum, "exact": exact,
+            "decided": decided, "min_bracket": [floor, heuristic.get(
+                "predicted_peak_bytes")], "min_probes": probes,
+            "ilp_solves": len(solved)}
 
 
 def solver_part(a, step, solver, budgets):
@@ -235,6 +289,8 @@ def study(a, name, zoo_args):
     return cases, {"step": name, "cases": len(cases),
                    "original_peak": exact["original_peak"],
                    "exact_commit": exact.get("commit"),
+                   "decided": exact.get("decided", {}),
+                   "min_probes": exact.get("min_probes"),
                    "verified": verified,
                    "solver_commits": {s: commits.get(s)
                                       for s in a.solvers.split(",")}}
@@ -258,6 +314,17 @@ def verify_exact(a, name, step, exact, verified):
             verified["differ"].append(
                 f"{name} {budget}: the exact solver now proves {again[0]} "
                 f"FLOPs optimal, below the cache's schedule of {flops}")
+    # A budget decided below the floor without the ILP must have no
+    # schedule (the 0-FLOP rows are solved again above).
+    for budget, why in exact.get("decided", {}).items():
+        if why != "below the floor":
+            continue
+        again = exact_at(a, step, budget)
+        verified["exact"] += 1
+        if again is not None:
+            verified["differ"].append(
+                f"{name} {budget}: below the floor, yet the exact solver "
+                f"now gives {again}")
 
 
 def gap_of(flops, exact):
@@ -322,7 +389,7 @@ def main():
     p.add_argument("--graphs", type=int, default=100)
     p.add_argument("--first-seed", type=int, default=0)
     p.add_argument("--ops", type=int,
-                   help="forward ops of every graph (default 7 + seed % 24)")
+                   help="forward ops of every graph (default 7 + seed %% 24)")
     p.add_argument("--zoo", action="store_true")
     p.add_argument("--budgets", default="90%,75%,60%,50%,40%")
     p.add_argument("--solvers", default="auto,greedy,fast,blocks,chain")
@@ -397,6 +464,22 @@ def main():
                   planned=planned)
 
 
+def decided_text(steps):
+    """How many rows were decided without the ILP, by reason (rows cached
+    before the skips were all solved)."""
+    why = {}
+    for s in steps:
+        for reason in s.get("decided", {}).values():
+            why[reason] = why.get(reason, 0) + 1
+    bracketed = [s for s in steps if s.get("min_probes") is not None]
+    return (f"{sum(why.values())} rows decided without the ILP" +
+            (" (" + ", ".join(f"{n} {r}" for r, n in sorted(why.items())) +
+             ")" if why else "") +
+            f", {len(bracketed)} minima bisected from the floor and auto's "
+            f"lowest peak ({sum(not s['min_probes'] for s in bracketed)} "
+            f"with no probe: auto meets the floor)")
+
+
 def report(a, solvers, steps, cases, start, final, planned):
     problems = []
     for c in cases:
@@ -427,6 +510,7 @@ def report(a, solvers, steps, cases, start, final, planned):
               f"{f' (of {planned} planned)' if len(steps) < planned else ''}"
               f", budgets {a.budgets} and min; "
               f"exact solver limit {a.exact_seconds:g} s; "
+              f"{decided_text(steps)}; "
               f"{time.time() - start:.0f} s")
     if not final:
         with open(a.markdown, "w") as f:
