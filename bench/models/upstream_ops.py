@@ -487,13 +487,26 @@ class Upstream:
         return Val(n, [], self.elem)
 
     def mse_loss(self, pred, target):
+        """remat.mse_loss as its lowering computes it: the differences and
+        their squares in STATS from extended operands, summed in STATS,
+        divided and rounded once to the element type."""
         r = len(pred.shape)
         full = dims_map(r, range(r))
+        n = float(math.prod(pred.shape))
+
+        def square_sum(b, p, q, acc):
+            w = b.view(STATS)
+            d = w.sub(b.ext(p), b.ext(q))
+            return w.add(acc, self._sq(w, d))
         s = self.generic("mse", [pred, target], [full, full, amap(r, [])],
-                         ["reduction"] * r, self.filled([], 0.0),
-                         lambda b, p, q, acc: b.add(
-                             acc, self._sq(b, b.sub(p, q))))
-        return self._div_scalar(s, float(math.prod(pred.shape)))
+                         ["reduction"] * r, self.filled([], 0.0, STATS),
+                         square_sum)
+        mean = self.generic("div", [], [amap(0, [])], [], s,
+                            lambda b, acc: b.view(STATS).div(
+                                acc, b.view(STATS).c(n)))
+        if STATS == self.elem:
+            return mean
+        return self.elementwise("mse_round", [mean], lambda b, a: b.trunc(a))
 
     @staticmethod
     def _sq(b, d):
