@@ -22,6 +22,8 @@ using namespace remat;
 
 /// Chains longer than this are refused: the DP takes O(n^3 K) time.
 static constexpr unsigned kMaxChainStages = 400;
+/// The most DP table entries (stage pairs x memory limits) one solve may use.
+static constexpr double kMaxTableEntries = 5.0e7;
 
 namespace {
 class ChainDPSolver : public RematSolver {
@@ -109,7 +111,7 @@ public:
                 *llvm::max_element(model.backwardExtra);
     // Every value takes at least one unit, so long chains need about n^3
     // table entries whatever the unit: refuse rather than exhaust memory.
-    if (pairs * double(limitMax + 1) > 5.0e7)
+    if (pairs * double(limitMax + 1) > kMaxTableEntries)
       return report.fail(
           RematFailure::Kind::SolverRefused, func.getLoc(),
           llvm::formatv("solver=chain: the {0}-stage chain needs a DP table "
@@ -149,7 +151,7 @@ public:
                      [](double c) {
                        return c < std::numeric_limits<double>::infinity();
                      }) &&
-        pairs * double(remakeMax + 1) <= 5.0e7) {
+        pairs * double(remakeMax + 1) <= kMaxTableEntries) {
       std::optional<ChainSolver> without = std::move(solver);
       int64_t lowestWithout = lowest;
       solver.emplace(remaking, remakeMax);
