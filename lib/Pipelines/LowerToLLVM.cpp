@@ -73,7 +73,8 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // of gemm calls, as the convolutions' rows below.
   bool convGemmThreads = options.threads != 1 && options.convGemmThreads &&
                          options.blas != BlasLibrary::None;
-  detail::addRematToLinalgPasses(pm, convGemmThreads);
+  detail::addRematToLinalgPasses(pm,
+                                 convGemmThreads && options.convFilterThreads);
   if (options.vectorize) {
     if (options.threads != 1) {
       RematTileOuterParallelPassOptions outer;
