@@ -187,6 +187,16 @@ linalg::FillOp getZeroFillBefore(Operation *op, Value c) {
   return fill;
 }
 
+/// M * N * K of a gemm whose C has dimensions `m` and `n` of `c` and whose
+/// depth is dimension `k` of `a`, when all three are static.
+std::optional<int64_t> staticMultiplyAdds(MemRefType c, unsigned m, unsigned n,
+                                          MemRefType a, unsigned k) {
+  int64_t sizes[] = {c.getDimSize(m), c.getDimSize(n), a.getDimSize(k)};
+  if (llvm::any_of(sizes, ShapedType::isDynamic))
+    return std::nullopt;
+  return sizes[0] * sizes[1] * sizes[2];
+}
+
 /// Replaces `op` by CBLAS calls; false (and `op` untouched) when the call
 /// does not cover it.
 bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
@@ -232,15 +242,23 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
   MatrixView vb = describe(b, loc, bm, elementBytes);
   MatrixView vc = describe(b, loc, c, elementBytes);
 
+  // Multiply-adds of one call, for the thread heuristics of
+  // remat-serialize-inner-parallel-loops (a filter gradient's positions run
+  // in a parallel loop of these calls).
+  std::optional<int64_t> callOps = staticMultiplyAdds(
+      cast<MemRefType>(c.getType()), r, r + 1, cast<MemRefType>(a.getType()),
+      form->transA ? r : r + 1);
   auto call = [&](OpBuilder &cb, Location l, Value batch) {
     // C = A * B + beta * C: alpha = 1, beta = 1 as the linalg op
     // accumulates, or 0 in place of a zero fill.
-    func::CallOp::create(
+    auto gemmCall = func::CallOp::create(
         cb, l, gemm,
         ValueRange{order, transA, transB, m, n, k, one,
                    pointerTo(cb, l, va, batch, elementBytes), va.ld,
                    pointerTo(cb, l, vb, batch, elementBytes), vb.ld, beta,
                    pointerTo(cb, l, vc, batch, elementBytes), vc.ld});
+    if (callOps)
+      gemmCall->setAttr("remat.dynamic_ops", cb.getI64IntegerAttr(*callOps));
   };
   if (!batched) {
     call(b, loc, Value());
@@ -353,14 +371,9 @@ bool lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
   };
   // Multiply-adds of one call, for the thread heuristics of
   // remat-serialize-inner-parallel-loops.
-  auto outType = cast<MemRefType>(out.getType());
-  auto wType = cast<MemRefType>(filter.getType());
-  std::optional<int64_t> callOps;
-  if (!ShapedType::isDynamic(outType.getDimSize(2)) &&
-      !ShapedType::isDynamic(outType.getDimSize(3)) &&
-      !ShapedType::isDynamic(wType.getDimSize(2)))
-    callOps =
-        outType.getDimSize(2) * outType.getDimSize(3) * wType.getDimSize(2);
+  std::optional<int64_t> callOps =
+      staticMultiplyAdds(cast<MemRefType>(out.getType()), 2, 3,
+                         cast<MemRefType>(filter.getType()), 2);
   // Each (image, output row) writes its own row of `out` and sums the
   // filter positions in order inside: on threads (parallelRows) the same
   // bits as the sequential loops.

@@ -18,7 +18,8 @@
 
 using namespace mlir;
 
-void remat::detail::addRematToLinalgPasses(OpPassManager &pm) {
+void remat::detail::addRematToLinalgPasses(OpPassManager &pm,
+                                           bool parallelFilterPositions) {
   pm.addPass(createRematRecordSignaturesPass());
   // The usual clean-ups, on the remat program; remat.barrier keeps them from
   // merging a recomputation with the computation it repeats. (After the
@@ -28,7 +29,9 @@ void remat::detail::addRematToLinalgPasses(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createRematCleanUpRematFunctionsPass());
   // The faster filter-gradient layout only where it costs no peak memory.
   pm.addNestedPass<func::FuncOp>(createRematChooseGradFilterLayoutsPass());
-  pm.addPass(createConvertRematToLinalgPass());
+  ConvertRematToLinalgPassOptions toLinalg;
+  toLinalg.parallelFilterPositions = parallelFilterPositions;
+  pm.addPass(createConvertRematToLinalgPass(toLinalg));
 }
 
 void remat::detail::addCountedMemRefToLLVM(OpPassManager &pm) {
@@ -66,7 +69,12 @@ void remat::detail::addBufferizationPasses(OpPassManager &pm) {
 
 void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
                                      const LowerToLLVMOptions &options) {
-  detail::addRematToLinalgPasses(pm);
+  // With CBLAS on threads, the filter gradients' positions as parallel loops
+  // of gemm calls, as the convolutions' rows below.
+  bool convGemmThreads = options.threads != 1 && options.convGemmThreads &&
+                         options.blas != BlasLibrary::None;
+  detail::addRematToLinalgPasses(pm,
+                                 convGemmThreads && options.convFilterThreads);
   if (options.vectorize) {
     if (options.threads != 1) {
       RematTileOuterParallelPassOptions outer;
@@ -91,7 +99,7 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // what the calls do not cover goes on to loops.
   if (options.blas != BlasLibrary::None) {
     RematLinalgToCBLASPassOptions blas;
-    blas.parallelRows = options.threads != 1 && options.convGemmThreads;
+    blas.parallelRows = convGemmThreads;
     pm.addPass(createRematLinalgToCBLASPass(blas));
   }
   // Strided copies (into padded buffers, out of windows) as block memcpys

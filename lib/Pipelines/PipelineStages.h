@@ -9,8 +9,10 @@ class OpPassManager;
 namespace remat::detail {
 
 /// Records signatures, cleans up the functions that hold remat ops
-/// (canonicalize, CSE) and converts remat ops to linalg on tensors.
-void addRematToLinalgPasses(mlir::OpPassManager &pm);
+/// (canonicalize, CSE) and converts remat ops to linalg on tensors
+/// (`parallelFilterPositions`: convert-remat-to-linalg's option).
+void addRematToLinalgPasses(mlir::OpPassManager &pm,
+                            bool parallelFilterPositions = false);
 
 /// One-shot bufferization across functions, deallocation right after each
 /// buffer's last use, bufferization ops to memref: the memory model's

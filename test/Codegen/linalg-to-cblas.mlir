@@ -18,7 +18,9 @@
 // CHECK: %[[A:.*]] = llvm.inttoptr
 // CHECK: %[[B:.*]] = llvm.inttoptr
 // CHECK: %[[C:.*]] = llvm.inttoptr
-// CHECK: call @cblas_sgemm(%[[ROW]], %[[NT]], %[[NT]], %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %[[A]], %[[LDA]], %[[B]], %{{.*}}, %[[ONE]], %[[C]], %{{.*}})
+// Each call carries its multiply-adds, M x N x K = 32 x 48 x 64, for the
+// thread heuristics of remat-serialize-inner-parallel-loops.
+// CHECK: call @cblas_sgemm(%[[ROW]], %[[NT]], %[[NT]], %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %[[A]], %[[LDA]], %[[B]], %{{.*}}, %[[ONE]], %[[C]], %{{.*}}) {remat.dynamic_ops = 98304 : i64}
 // CHECK-NOT: linalg.matmul
 func.func @plain(%a: memref<32x64xf32>, %b: memref<64x48xf32>, %c: memref<32x48xf32>) {
   linalg.matmul ins(%a, %b : memref<32x64xf32>, memref<64x48xf32>) outs(%c : memref<32x48xf32>)
@@ -33,7 +35,7 @@ func.func @plain(%a: memref<32x64xf32>, %b: memref<64x48xf32>, %c: memref<32x48x
 // CHECK-DAG: %[[NT:.*]] = arith.constant 111 : i32
 // CHECK: scf.for %[[I:.*]] =
 // CHECK: arith.muli %[[I]], %{{.*}} : index
-// CHECK: call @cblas_dgemm(%{{.*}}, %[[T]], %[[NT]],
+// CHECK: call @cblas_dgemm(%{{.*}}, %[[T]], %[[NT]], {{.*}} {remat.dynamic_ops = 98304 : i64}
 // CHECK-NOT: linalg.batch_matmul
 func.func @batched_transposed(%a: memref<3x64x32xf64>, %b: memref<3x64x48xf64>, %c: memref<3x32x48xf64>) {
   linalg.batch_matmul

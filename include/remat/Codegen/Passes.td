@@ -400,7 +400,9 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     a convolution's image and output-row loops are one `scf.parallel`: each
     iteration writes its own output row, summing the filter positions in
     the same order as the sequential loops, so the bits do not depend on
-    how iterations are spread over threads. Every call carries
+    how iterations are spread over threads. Every call (a matmul's too: a
+    filter gradient's positions may be a parallel loop of them, see
+    `convert-remat-to-linalg{parallel-filter-positions}`) carries
     `remat.dynamic_ops` (its multiply-adds, when the shapes are static) and
     the declaration `remat.no_program_buffers` (the library allocates no
     buffer of the program), which `remat-serialize-inner-parallel-loops`

@@ -33,6 +33,15 @@ def ConvertRematToLinalgPass : Pass<"convert-remat-to-linalg"> {
     } -> tensor<4x8xf32>
     ```
   }];
+  let options = [
+    Option<"parallelFilterPositions", "parallel-filter-positions", "bool",
+           /*default=*/"false",
+           "A conv2d_grad_filter's filter positions as one scf.forall per "
+           "image where its windows are read in place (set by "
+           "remat-lower-to-llvm{threads=N} with CBLAS): each position "
+           "writes its own slice of the result and sums the images in order, "
+           "so the bits do not change">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",

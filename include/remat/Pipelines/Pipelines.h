@@ -60,6 +60,14 @@ struct LowerToLLVMOptions
                      "(remat-linalg-to-cblas{parallel-rows}); false keeps "
                      "them sequential, for comparison"),
       llvm::cl::init(true)};
+  Option<bool> convFilterThreads{
+      *this, "conv-filter-threads",
+      llvm::cl::desc("With conv-gemm-threads: also a filter gradient's "
+                     "positions (per image) as a parallel loop of gemm "
+                     "calls (convert-remat-to-linalg{parallel-filter-"
+                     "positions}); false keeps them sequential, for "
+                     "comparison"),
+      llvm::cl::init(true)};
 };
 
 /// remat (or linalg on tensors) to the LLVM dialect for the CPU: lowering to

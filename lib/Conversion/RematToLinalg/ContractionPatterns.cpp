@@ -285,8 +285,16 @@ struct Conv2DGradInputLowering : OpConversionPattern<Conv2DGradInputOp> {
 ///   window a run of the copy's pixel rows read in place; strided, each
 ///   window a strided slice of the copy, which bufferization copies to
 ///   collapse it to rows (block copies after remat-expand-strided-copies).
+///
+/// With `parallelPositions`, where each window is read in place (no copy per
+/// position), an image's positions are one scf.forall: each writes its own
+/// slice dW[kh,kw] and the images still add in order, so the bits are those
+/// of the sequential loops.
 struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
-  using OpConversionPattern::OpConversionPattern;
+  Conv2DGradFilterLowering(MLIRContext *ctx, bool parallelPositions)
+      : OpConversionPattern(ctx), parallelPositions(parallelPositions) {}
+  bool parallelPositions;
+
   LogicalResult
   matchAndRewrite(Conv2DGradFilterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -368,9 +376,10 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
               padded = padSpatially(b, l, image(b, l, x, n), pad);
           }
           // Filter positions as loops too: unrolled, every position's
-          // vectorized matmul is code of its own.
-          auto position = [&](OpBuilder &pb, Location pl, Value kh, Value kw,
-                              Value acc) -> Value {
+          // vectorized matmul is code of its own. `product` is position
+          // (kh, kw)'s window times dy added to `slice`, its part of dW.
+          auto product = [&](OpBuilder &pb, Location pl, Value kh, Value kw,
+                             Value slice) -> Value {
             Value windowRows;
             if (direct) {
               LinalgBuilder plb(pb, pl);
@@ -416,23 +425,48 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
                   pb, pl, RankedTensorType::get({rows, w[2]}, xElement), window,
                   toRows);
             }
-            SmallVector<OpFoldResult> at = {kh, kw, pb.getIndexAttr(0),
-                                            pb.getIndexAttr(0)};
-            SmallVector<OpFoldResult> size =
-                getAsIndexOpFoldResult(ctx, {1, 1, w[2], w[3]});
-            SmallVector<OpFoldResult> unit =
-                getAsIndexOpFoldResult(ctx, {1, 1, 1, 1});
+            return linalg::MatmulOp::create(pb, pl, TypeRange{sliceType},
+                                            ValueRange{windowRows, dyRows},
+                                            ValueRange{slice},
+                                            ArrayRef<NamedAttribute>{mapsAttr})
+                .getResult(0);
+          };
+          // Position (kh, kw)'s slice of dW: offsets, sizes, strides.
+          auto sliceAt = [&](Value kh, Value kw) {
+            return std::make_tuple(
+                SmallVector<OpFoldResult>{kh, kw, b.getIndexAttr(0),
+                                          b.getIndexAttr(0)},
+                getAsIndexOpFoldResult(ctx, {1, 1, w[2], w[3]}),
+                getAsIndexOpFoldResult(ctx, {1, 1, 1, 1}));
+          };
+          auto position = [&](OpBuilder &pb, Location pl, Value kh, Value kw,
+                              Value acc) -> Value {
+            auto [at, size, unit] = sliceAt(kh, kw);
             Value slice = tensor::ExtractSliceOp::create(pb, pl, sliceType, acc,
                                                          at, size, unit);
-            Value product =
-                linalg::MatmulOp::create(pb, pl, TypeRange{sliceType},
-                                         ValueRange{windowRows, dyRows},
-                                         ValueRange{slice},
-                                         ArrayRef<NamedAttribute>{mapsAttr})
-                    .getResult(0);
-            return tensor::InsertSliceOp::create(pb, pl, product, acc, at, size,
-                                                 unit);
+            return tensor::InsertSliceOp::create(
+                pb, pl, product(pb, pl, kh, kw, slice), acc, at, size, unit);
           };
+          if (parallelPositions && inPlaceRuns) {
+            auto forall = scf::ForallOp::create(
+                b, l,
+                ArrayRef<OpFoldResult>{b.getIndexAttr(w[0]),
+                                       b.getIndexAttr(w[1])},
+                ValueRange{acc}, std::nullopt);
+            OpBuilder::InsertionGuard guard(b);
+            Value kh = forall.getInductionVar(0),
+                  kw = forall.getInductionVar(1);
+            Value shared = forall.getRegionIterArgs()[0];
+            b.setInsertionPoint(forall.getTerminator());
+            auto [at, size, unit] = sliceAt(kh, kw);
+            Value slice = tensor::ExtractSliceOp::create(
+                b, l, sliceType, shared, at, size, unit);
+            Value updated = product(b, l, kh, kw, slice);
+            b.setInsertionPointToStart(forall.getTerminator().getBody());
+            tensor::ParallelInsertSliceOp::create(b, l, updated, shared, at,
+                                                  size, unit);
+            return forall.getResult(0);
+          }
           return forRange(
               b, l, w[0], acc,
               [&](OpBuilder &hb, Location hl, Value kh, Value accH) {
@@ -450,8 +484,11 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
 
 } // namespace
 
-void remat::populateContractionPatterns(RewritePatternSet &patterns) {
-  patterns.add<MatmulLowering, Conv2DLowering, Conv2DGradInputLowering,
-               Conv2DGradFilterLowering>(patterns.getContext());
+void remat::populateContractionPatterns(RewritePatternSet &patterns,
+                                        bool parallelFilterPositions) {
+  patterns.add<MatmulLowering, Conv2DLowering, Conv2DGradInputLowering>(
+      patterns.getContext());
+  patterns.add<Conv2DGradFilterLowering>(patterns.getContext(),
+                                         parallelFilterPositions);
   populateGroupedConvPatterns(patterns);
 }

@@ -17,9 +17,10 @@ namespace remat {
 using namespace mlir;
 using namespace remat;
 
-void remat::populateRematToLinalgPatterns(RewritePatternSet &patterns) {
+void remat::populateRematToLinalgPatterns(RewritePatternSet &patterns,
+                                          const RematToLinalgOptions &options) {
   populateElementwisePatterns(patterns);
-  populateContractionPatterns(patterns);
+  populateContractionPatterns(patterns, options.parallelFilterPositions);
   populateNormalizationPatterns(patterns);
   populateDataMovementPatterns(patterns);
   populateIndexPatterns(patterns);
@@ -28,6 +29,8 @@ void remat::populateRematToLinalgPatterns(RewritePatternSet &patterns) {
 namespace {
 struct ConvertRematToLinalgPass
     : remat::impl::ConvertRematToLinalgPassBase<ConvertRematToLinalgPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     // Checkpoint regions have served their purpose once lowering starts.
     IRRewriter rewriter(&getContext());
@@ -44,7 +47,9 @@ struct ConvertRematToLinalgPass
                            tensor::TensorDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(&getContext());
-    populateRematToLinalgPatterns(patterns);
+    RematToLinalgOptions options;
+    options.parallelFilterPositions = parallelFilterPositions;
+    populateRematToLinalgPatterns(patterns, options);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
