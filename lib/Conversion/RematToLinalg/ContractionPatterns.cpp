@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "LinalgBuilder.h"
+#include "remat/Conversion/RematToLinalg/RematToLinalg.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -485,10 +486,10 @@ struct Conv2DGradFilterLowering : OpConversionPattern<Conv2DGradFilterOp> {
 } // namespace
 
 void remat::populateContractionPatterns(RewritePatternSet &patterns,
-                                        bool parallelFilterPositions) {
+                                        const RematToLinalgOptions &options) {
   patterns.add<MatmulLowering, Conv2DLowering, Conv2DGradInputLowering>(
       patterns.getContext());
   patterns.add<Conv2DGradFilterLowering>(patterns.getContext(),
-                                         parallelFilterPositions);
+                                         options.parallelFilterPositions);
   populateGroupedConvPatterns(patterns);
 }

@@ -263,9 +263,9 @@ inline double rowsOf(mlir::RankedTensorType type) {
 
 namespace remat {
 void populateElementwisePatterns(mlir::RewritePatternSet &patterns);
-/// `parallelFilterPositions`: RematToLinalgOptions'.
+struct RematToLinalgOptions;
 void populateContractionPatterns(mlir::RewritePatternSet &patterns,
-                                 bool parallelFilterPositions);
+                                 const RematToLinalgOptions &options);
 /// conv2d and its gradients with groups > 1 (added by the above).
 void populateGroupedConvPatterns(mlir::RewritePatternSet &patterns);
 void populateNormalizationPatterns(mlir::RewritePatternSet &patterns);

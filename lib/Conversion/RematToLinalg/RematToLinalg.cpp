@@ -20,7 +20,7 @@ using namespace remat;
 void remat::populateRematToLinalgPatterns(RewritePatternSet &patterns,
                                           const RematToLinalgOptions &options) {
   populateElementwisePatterns(patterns);
-  populateContractionPatterns(patterns, options.parallelFilterPositions);
+  populateContractionPatterns(patterns, options);
   populateNormalizationPatterns(patterns);
   populateDataMovementPatterns(patterns);
   populateIndexPatterns(patterns);
