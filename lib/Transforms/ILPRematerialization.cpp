@@ -166,10 +166,16 @@ remat::recomputeListsOf(FunctionOpInterface func, ArrayRef<Operation *> nodes,
   }
   // Whether operand `v` of a clone in the copy stands for operand `original`
   // of its node.
+  // Guards in the copy of values that are no node's (function arguments):
+  // the value each one guards.
+  DenseMap<Value, Value> guardedOther;
   auto sameValue = [&](Value v, Value original) {
     auto it = nodeOf.find(original);
-    if (it == nodeOf.end())
+    if (it == nodeOf.end()) {
+      if (auto guarded = guardedOther.find(v); guarded != guardedOther.end())
+        v = guarded->second;
       return v == mapping.lookupOrNull(original);
+    }
     auto copied = copyNodeOf.find(v);
     return copied != copyNodeOf.end() && copied->second == it->second &&
            cast<OpResult>(v).getResultNumber() ==
@@ -199,10 +205,16 @@ remat::recomputeListsOf(FunctionOpInterface func, ArrayRef<Operation *> nodes,
     if (!op.hasAttr(kRecomputeAttrName))
       continue;
     if (auto guard = dyn_cast<RecomputeGuardOpInterface>(op)) {
-      for (unsigned i = 0, e = op.getNumResults(); i < e; ++i)
-        if (auto it = copyNodeOf.find(guard.getGuardedValue(i));
-            it != copyNodeOf.end())
+      for (unsigned i = 0, e = op.getNumResults(); i < e; ++i) {
+        Value guarded = guard.getGuardedValue(i);
+        if (auto it = copyNodeOf.find(guarded); it != copyNodeOf.end())
           copyNodeOf[op.getResult(i)] = it->second;
+        else if (auto other = guardedOther.find(guarded);
+                 other != guardedOther.end())
+          guardedOther[op.getResult(i)] = other->second;
+        else
+          guardedOther[op.getResult(i)] = guarded;
+      }
       continue;
     }
     // A clone: the node with its name, properties and operands.
