@@ -107,7 +107,9 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createRematExpandStridedCopiesPass());
 
   if (options.threads != 1)
-    detail::addOpenMPLoopPasses(pm, options.threads);
+    detail::addOpenMPLoopPasses(pm, options.threads,
+                                options.blas != BlasLibrary::None &&
+                                    options.serialBlasInLoops);
   else
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Unrolled: the looped lowering stages 2-D transfers through an alloca in

@@ -10,13 +10,18 @@
 
 using namespace mlir;
 
-void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads) {
+void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads,
+                                        bool serialBlas) {
   // remat-tile-outer-parallel's scf.forall loops, bufferized.
   pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
   // Parallel dimensions as scf.parallel, each reduction a sequential scf.for
   // inside: every output element is summed in the sequential order.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addNestedPass<func::FuncOp>(createRematSerializeInnerParallelLoopsPass());
+  // What stays parallel is final here: a loop of gemm calls runs them with
+  // OpenBLAS on one thread each.
+  if (serialBlas)
+    pm.addPass(createRematSerialBLASInParallelLoopsPass());
   // 0: no num_threads clause, so the OpenMP runtime's own count (every
   // core, or OMP_NUM_THREADS) when the program runs.
   ConvertSCFToOpenMPPassOptions omp;

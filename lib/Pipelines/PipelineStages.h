@@ -28,8 +28,10 @@ void addCountedMemRefToLLVM(mlir::OpPassManager &pm);
 /// scf.parallel, linalg to parallel loops over the parallel dimensions
 /// (reductions stay sequential inside), every parallel loop but the
 /// outermost safe ones made sequential, and those to OpenMP worksharing
-/// loops with `threads` threads (0: the OpenMP runtime's count at run time).
-void addOpenMPLoopPasses(mlir::OpPassManager &pm, unsigned threads);
+/// loops with `threads` threads (0: the OpenMP runtime's count at run time);
+/// with `serialBlas`, OpenBLAS on one thread while a loop of CBLAS calls runs.
+void addOpenMPLoopPasses(mlir::OpPassManager &pm, unsigned threads,
+                         bool serialBlas);
 
 } // namespace remat::detail
 

@@ -342,6 +342,38 @@ def RematCleanUpRematFunctionsPass
   }];
 }
 
+def RematSerialBLASInParallelLoopsPass
+    : Pass<"remat-serial-blas-in-parallel-loops", "::mlir::ModuleOp"> {
+  let summary = "OpenBLAS on one thread while a loop of CBLAS calls runs on "
+                "threads";
+  let description = [{
+    Brackets every outermost `scf.parallel` whose body calls a `cblas_`
+    function (the gemms of `remat-linalg-to-cblas`) by OpenBLAS's thread
+    count calls: `openblas_get_num_threads` and `openblas_set_num_threads(1)`
+    before the loop, `openblas_set_num_threads` of the count from before
+    after it (both declared if missing, marked `remat.no_program_buffers`).
+    OpenBLAS's pthread build cannot tell that a call comes from a thread of
+    a parallel loop: with `remat-run --blas-threads=N` each such call would
+    hand its gemm to OpenBLAS's own threads too, which the loop's threads
+    then wait for. Only the thread count changes; the calls between loops
+    keep OpenBLAS's threads. Run it on buffers, before
+    `convert-scf-to-openmp` (`remat-lower-to-llvm` does with `threads` != 1
+    and a BLAS).
+
+    ```
+    remat-opt x.mlir --remat-serial-blas-in-parallel-loops
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect"
+  ];
+  let statistics = [
+    Statistic<"numBracketed", "bracketed-loops",
+              "Parallel loops of CBLAS calls run with OpenBLAS on one thread">
+  ];
+}
+
 def RematExpandStridedCopiesPass
     : Pass<"remat-expand-strided-copies", "::mlir::func::FuncOp"> {
   let summary = "Copy strided memrefs as loops of contiguous block copies";

@@ -68,6 +68,13 @@ struct LowerToLLVMOptions
                      "positions}); false keeps them sequential, for "
                      "comparison"),
       llvm::cl::init(true)};
+  Option<bool> serialBlasInLoops{
+      *this, "serial-blas-in-loops",
+      llvm::cl::desc("With threads != 1 and CBLAS: OpenBLAS on one thread "
+                     "while a parallel loop of gemm calls runs "
+                     "(remat-serial-blas-in-parallel-loops); false leaves "
+                     "its thread count alone, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// remat (or linalg on tensors) to the LLVM dialect for the CPU: lowering to
