@@ -286,6 +286,12 @@ def step_time_section(L, side_dir):
                 f" at `{meta.get('commit', '?')}`, {meta.get('rounds', '?')} "
                 f"rounds of {meta.get('steps', '?')} steps, "
                 f"{meta.get('blas', '?')} BLAS")
+        # Which kernels OpenBLAS ran (its core type): runs on different
+        # CPUs are not comparable row by row. Files written before the
+        # script recorded it have none.
+        core = meta.get("openblas_detected_core")
+        if core:
+            head += f", OpenBLAS core {core}"
         reason = threaded_run_unfit(meta)
         if reason:
             L.append(f"{head}): **not shown**: {reason}; its numbers "
