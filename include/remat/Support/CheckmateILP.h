@@ -85,6 +85,12 @@ struct CheckmateResult {
   /// `CheckmateOptions::maxNodes`.
   int64_t nodes = 0;
   bool nodeLimitReached = false;
+  /// The stage cost bound (StageCostBound.h; 0 when not asked), part of
+  /// lowerBound, and its seconds. Proven by it alone (no branch and bound):
+  /// the warm start's cost reaches it, or a boundary cannot fit.
+  double stageBound = 0.0;
+  double stageBoundSeconds = 0.0;
+  bool provenByStageBound = false;
 };
 
 struct CheckmateOptions {
@@ -108,6 +114,10 @@ struct CheckmateOptions {
   /// buffers and scratch, fit the budget). Valid: they remove no schedule;
   /// off only to test that.
   bool stageKnapsacks = true;
+  /// Compute the stage cost bound first (StageCostBound.h, at most a
+  /// quarter of the time limit) and add it as a row on the objective; a
+  /// warm start that costs no more than it is optimal without a search.
+  bool stageBound = true;
   /// The added cost of a schedule the caller already has (its own measure),
   /// or a negative value. When no warm start is usable, the search is cut
   /// off at it: only cheaper schedules are looked for.
