@@ -116,6 +116,7 @@ public:
 
     CheckmateOptions options;
     options.timeLimitSeconds = problem.getOptions().ilpSeconds;
+    options.stageBound = problem.getOptions().ilpStageBound;
     if (problem.isForAuto()) {
       // Without the knapsack rows: they change which node finds what, and
       // so auto's schedule at its node limit (measured on a 35-op random
