@@ -232,6 +232,13 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     if (bound.infeasible) {
       result.status = CheckmateResult::Status::Infeasible;
       result.provenByStageBound = true;
+      // Then nothing is cheaper than the caller's schedule either, in the
+      // model: what CBC's search cut off at its cost proved before (its
+      // schedule is then no warm start: the model has none).
+      if (options.knownCost >= 0.0) {
+        result.cutoffUsed = true;
+        result.lowerBound = options.knownCost;
+      }
       result.seconds = elapsed();
       return result;
     }

@@ -31,6 +31,12 @@ static constexpr double kAutoWallFactor = 10.0;
 static std::string stageBoundText(const CheckmateResult &result) {
   if (result.stageBoundSeconds <= 0.0)
     return "";
+  if (result.provenByStageBound &&
+      result.status == CheckmateResult::Status::Infeasible)
+    return llvm::formatv(", stage bound in {0:F2} s: no schedule of the "
+                         "model fits, so none is cheaper",
+                         result.stageBoundSeconds)
+        .str();
   return llvm::formatv(", stage bound {0:E2} in {1:F2} s{2}", result.stageBound,
                        result.stageBoundSeconds,
                        result.provenByStageBound ? ", which proves it" : "")
