@@ -73,9 +73,15 @@ public:
 class DeadlineHandler : public CbcEventHandler {
 public:
   DeadlineHandler(std::chrono::steady_clock::time_point deadline,
-                  std::clock_t cpuDeadline)
-      : deadline(deadline), cpuDeadline(cpuDeadline) {}
+                  std::clock_t cpuDeadline, double enough)
+      : deadline(deadline), cpuDeadline(cpuDeadline), enough(enough) {}
   CbcAction event(CbcEvent) override {
+    // An incumbent that reaches a known lower bound is optimal: no need to
+    // search on.
+    if (model_ && model_->getMinimizationObjValue() <= enough) {
+      reached = true;
+      return stop;
+    }
     if (std::chrono::steady_clock::now() <= deadline &&
         (cpuDeadline < 0 || std::clock() <= cpuDeadline))
       return noAction;
@@ -84,11 +90,12 @@ public:
   }
   CbcEventHandler *clone() const override { return new DeadlineHandler(*this); }
 
-  bool fired = false;
+  bool fired = false, reached = false;
 
 private:
   std::chrono::steady_clock::time_point deadline;
   std::clock_t cpuDeadline;
+  double enough;
 };
 
 } // namespace
@@ -483,13 +490,10 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       result.seconds = elapsed();
       return result;
     }
-    // Else a row on the objective: every node's LP bound is at least it.
-    std::vector<std::pair<int, double>> objectiveRow;
-    for (unsigned t = 0; t < nodes; ++t)
-      for (unsigned i = 0; i < t; ++i)
-        if (!isFixedZero(R[t][i]) && cost[i] > 0)
-          objectiveRow.push_back({R[t][i], cost[i]});
-    f.addRow(objectiveRow, scaledBound, inf);
+    // Else the search stops once an incumbent reaches it. (Not a row on
+    // the objective: that made CBC's LPs degenerate; on a 40-op random
+    // step at 50% it searched 2 nodes in 9.9 CPU-s where it proves the
+    // optimum without the row in 20 nodes and 4.9 CPU-s.)
   }
 
   OsiClpSolverInterface solver;
@@ -558,7 +562,11 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     clp->getModelPtr()->setMaximumSeconds(cpuLeft);
     clp->getModelPtr()->setMaximumWallSeconds(wallLeft);
   }
-  DeadlineHandler handler(deadline, cpuDeadline); // CBC keeps a clone of it
+  // CBC keeps a clone of it.
+  DeadlineHandler handler(deadline, cpuDeadline,
+                          scaledBound > 0.0
+                              ? scaledBound + 1e-9 * std::max(1.0, scaledBound)
+                              : -COIN_DBL_MAX);
   model.passInEventHandler(&handler);
   // CBC's usual cuts and heuristics (what its command line adds), without
   // its preprocessing, which does not watch the time limit.

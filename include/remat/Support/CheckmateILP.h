@@ -115,8 +115,9 @@ struct CheckmateOptions {
   /// off only to test that.
   bool stageKnapsacks = true;
   /// Compute the stage cost bound first (StageCostBound.h, at most a
-  /// quarter of the time limit) and add it as a row on the objective; a
-  /// warm start that costs no more than it is optimal without a search.
+  /// quarter of the time limit): a warm start that costs no more than it is
+  /// optimal without a search, the search stops at an incumbent that
+  /// reaches it, and it is part of the lower bound reported.
   bool stageBound = true;
   /// The added cost of a schedule the caller already has (its own measure),
   /// or a negative value. When no warm start is usable, the search is cut
