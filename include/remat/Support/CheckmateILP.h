@@ -19,6 +19,11 @@
 // op, with the op's buffers, fits the budget). Sizes and integer costs are
 // divided by their greatest common divisor (exact).
 //
+// Before the search, the stage cost bound (StageCostBound.h) bounds the
+// added cost from below: a warm start that reaches it is optimal without a
+// search, a boundary whose forced holds cannot fit proves that the model
+// has no schedule, and the search stops once an incumbent reaches it.
+//
 // Views (ScheduleGraph::viewOf) have no memory term of their own: a view is
 // held into a stage only with its buffer's owner (one copy of each value is
 // resident at a time, so the view and the owner are the same copy), the
