@@ -54,6 +54,8 @@ def short_failure(why):
         return f"not met: CBC found no schedule in {ILP_SECONDS} s"
     if "CBC proved" in why:
         return "not met: CBC proved it infeasible"
+    if "stage cost bound proves" in why:
+        return "not met: the stage cost bound proves it infeasible"
     m = re.search(r"cannot take '([\w.]+)'", why)
     if m:
         return f"refused: the exact solver does not model '{m.group(1)}'"

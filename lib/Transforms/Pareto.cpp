@@ -96,6 +96,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     options.minimize = minimize;
     options.target = target;
     options.ilpSeconds = ilpSeconds;
+    options.ilpStageBound = ilpStageBound;
     options.budgetScope = budgetScope;
     (void)validateRematOptions(options, message);
     for (const std::string &budget : budgets)

@@ -45,6 +45,7 @@ struct RematerializePass
     options.solver = solver;
     options.target = target;
     options.ilpSeconds = ilpSeconds;
+    options.ilpStageBound = ilpStageBound;
     options.cheapFlopsPerElement = cheapFlopsPerElement;
     options.checkRecompute = checkRecompute;
     options.budgetScope = budgetScope;

@@ -19,6 +19,11 @@
 // op, with the op's buffers, fits the budget). Sizes and integer costs are
 // divided by their greatest common divisor (exact).
 //
+// Before the search, the stage cost bound (StageCostBound.h) bounds the
+// added cost from below: a warm start that reaches it is optimal without a
+// search, a boundary whose forced holds cannot fit proves that the model
+// has no schedule, and the search stops once an incumbent reaches it.
+//
 // Views (ScheduleGraph::viewOf) have no memory term of their own: a view is
 // held into a stage only with its buffer's owner (one copy of each value is
 // resident at a time, so the view and the owner are the same copy), the
@@ -85,6 +90,12 @@ struct CheckmateResult {
   /// `CheckmateOptions::maxNodes`.
   int64_t nodes = 0;
   bool nodeLimitReached = false;
+  /// The stage cost bound (StageCostBound.h; 0 when not asked), part of
+  /// lowerBound, and its seconds. Proven by it alone (no branch and bound):
+  /// the warm start's cost reaches it, or a boundary cannot fit.
+  double stageBound = 0.0;
+  double stageBoundSeconds = 0.0;
+  bool provenByStageBound = false;
 };
 
 struct CheckmateOptions {
@@ -108,6 +119,11 @@ struct CheckmateOptions {
   /// buffers and scratch, fit the budget). Valid: they remove no schedule;
   /// off only to test that.
   bool stageKnapsacks = true;
+  /// Compute the stage cost bound first (StageCostBound.h, at most a
+  /// quarter of the time limit): a warm start that costs no more than it is
+  /// optimal without a search, the search stops at an incumbent that
+  /// reaches it, and it is part of the lower bound reported.
+  bool stageBound = true;
   /// The added cost of a schedule the caller already has (its own measure),
   /// or a negative value. When no warm start is usable, the search is cut
   /// off at it: only cheaper schedules are looked for.

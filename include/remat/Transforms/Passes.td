@@ -149,6 +149,10 @@ def RematerializePass : Pass<"remat-rematerialize"> {
                         "the cost model's time estimate for target="))}]>,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds">,
+    Option<"ilpStageBound", "ilp-stage-bound", "bool", /*default=*/"true",
+           "solver=ilp: compute the stage cost bound first (a lower bound "
+           "of the added cost from what each stage must hold; it proves "
+           "most budgets the heuristics meet optimally)">,
     Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
            "minimize=time: the cost model's target preset">,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
@@ -265,6 +269,9 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
            "remat-rematerialize)">,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds per budget">,
+    Option<"ilpStageBound", "ilp-stage-bound", "bool", /*default=*/"true",
+           "solver=ilp: compute the stage cost bound first (see "
+           "remat-rematerialize)">,
     ListOption<"maxAddedFlops", "max-added-flops", "double",
                "Percentages of added FLOPs: per P a row with the lowest "
                "peak found within P% (bisection on the budget)">,

@@ -106,6 +106,9 @@ struct RematOptions {
   double cheapFlopsPerElement = 10.0;
   /// The ilp solver's time limit.
   double ilpSeconds = 60.0;
+  /// The ilp solver computes the stage cost bound (StageCostBound.h)
+  /// before its search.
+  bool ilpStageBound = true;
   /// Compare every recomputed value with its original at run time
   /// (`remat.check_recompute`). Schedules are chosen without the checks,
   /// which keep the originals alive: the checked program's peak is higher.

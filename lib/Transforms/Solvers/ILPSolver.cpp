@@ -27,6 +27,22 @@ static constexpr unsigned kMaxAutoExactOps = 40;
 static constexpr int64_t kAutoMaxNodes = 500;
 static constexpr double kAutoWallFactor = 10.0;
 
+/// What the stage cost bound did, for the remark ("" when not computed).
+static std::string stageBoundText(const CheckmateResult &result) {
+  if (result.stageBoundSeconds <= 0.0)
+    return "";
+  if (result.provenByStageBound &&
+      result.status == CheckmateResult::Status::Infeasible)
+    return llvm::formatv(", stage bound in {0:F2} s: no schedule of the "
+                         "model fits, so none is cheaper",
+                         result.stageBoundSeconds)
+        .str();
+  return llvm::formatv(", stage bound {0:E2} in {1:F2} s{2}", result.stageBound,
+                       result.stageBoundSeconds,
+                       result.provenByStageBound ? ", which proves it" : "")
+      .str();
+}
+
 namespace {
 class ILPSolver : public RematSolver {
 public:
@@ -106,12 +122,16 @@ public:
 
     CheckmateOptions options;
     options.timeLimitSeconds = problem.getOptions().ilpSeconds;
+    options.stageBound = problem.getOptions().ilpStageBound;
     if (problem.isForAuto()) {
       // Without the knapsack rows: they change which node finds what, and
       // so auto's schedule at its node limit (measured on a 35-op random
       // step at 50%: 160 FLOPs at 500 nodes with them, 145 without; both
       // prove 145 in about 2,000-2,400 nodes). solver=ilp alone has them.
       options.stageKnapsacks = false;
+      // Nor the stage cost bound, for the same reason (its row changes
+      // the search; its seconds would count against the node-limited run).
+      options.stageBound = false;
       options.maxNodes = kAutoMaxNodes;
       options.cpuSeconds = problem.getOptions().ilpSeconds;
       options.timeLimitSeconds *= kAutoWallFactor;
@@ -161,7 +181,11 @@ public:
               "the budget of {0} bytes cannot be met: {1} ({2} variables, {3} "
               "constraints, {4:F1} s)",
               budget,
-              result.status == Status::Infeasible
+              result.status == Status::Infeasible && result.provenByStageBound
+                  ? "the stage cost bound proves that no schedule of this "
+                    "program order fits it (what some stage must hold does "
+                    "not fit)"
+              : result.status == Status::Infeasible
                   ? "CBC proved that no schedule of this program order fits "
                     "it"
               : result.nodeLimitReached
@@ -196,12 +220,12 @@ public:
         func.getLoc(), "budget, solver=ilp",
         llvm::formatv(
             "{0}, {1} FLOPs added (lower bound of the cost {2:E2}) in {3:F2} "
-            "s ({4} variables, {5} constraints, {10} nodes{6}); predicted "
-            "peak {7} -> {8} bytes for a budget of {9} bytes",
+            "s ({4} variables, {5} constraints, {10} nodes{6}{11}); "
+            "predicted peak {7} -> {8} bytes for a budget of {9} bytes",
             what, kept.flops, result.lowerBound, result.seconds,
             result.variables, result.constraints,
             result.startUsed ? ", warm start" : "", problem.getOriginalPeak(),
-            kept.peak, budget, result.nodes)
+            kept.peak, budget, result.nodes, stageBoundText(result))
             .str());
     if (!report.optimal)
       report.warnings.push_back(

@@ -1,0 +1,83 @@
+//===- CheckmateProgram.h - the program as the exact models see it -*- C++
+//-*-===//
+//
+// Private to lib/Support: the ScheduleGraph with the return as a last node,
+// its readers and the last stage that may read each value, shared by the
+// Checkmate MILP (CheckmateILP.cpp) and its stage cost bound
+// (StageCostBound.cpp).
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_LIB_SUPPORT_CHECKMATEPROGRAM_H
+#define REMAT_LIB_SUPPORT_CHECKMATEPROGRAM_H
+
+#include "remat/Support/CheckmateILP.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+namespace remat::detail {
+
+/// The program with a last node n that reads the outputs (the return), as
+/// both the model and the schedule checks below see it.
+struct Program {
+  explicit Program(const ScheduleGraph &graph) : n(graph.size()) {
+    nodes = n + 1;
+    operands = graph.operands;
+    operands.push_back(graph.outputs);
+    recomputable = graph.recomputable;
+    recomputable.push_back(false);
+    users.resize(nodes);
+    for (unsigned k = 0; k < nodes; ++k)
+      for (unsigned i : operands[k])
+        users[i].push_back(k);
+    viewOf.assign(nodes, -1);
+    for (unsigned v = 0; v < n && v < graph.viewOf.size(); ++v)
+      viewOf[v] = graph.viewOf[v];
+    // Who reads each value's buffer: its own readers and those of every
+    // view of it (a view's owner is never a view itself).
+    readers = users;
+    for (unsigned v = 0; v < n; ++v)
+      if (viewOf[v] >= 0)
+        readers[viewOf[v]].insert(readers[viewOf[v]].end(), users[v].begin(),
+                                  users[v].end());
+    for (std::vector<unsigned> &list : readers) {
+      std::sort(list.begin(), list.end());
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+    // The last stage that can read each result (through a view, for a
+    // view's owner): its last reader's, or any stage when a reader may
+    // itself be recomputed. A result no stage from t on reads is neither
+    // held into t nor recomputed in it, which removes most variables.
+    lastUser.assign(nodes, 0);
+    for (unsigned i = 0; i < nodes; ++i)
+      for (unsigned k : readers[i])
+        lastUser[i] = std::max(lastUser[i], recomputable[k] ? n : k);
+  }
+  /// The value whose buffer value i's is (itself unless i is a view).
+  unsigned ownerOf(unsigned i) const {
+    return viewOf[i] >= 0 ? unsigned(viewOf[i]) : i;
+  }
+  bool mayRecompute(unsigned t, unsigned i) const {
+    return i < t && recomputable[i] && lastUser[i] >= t;
+  }
+
+  unsigned n, nodes;
+  std::vector<std::vector<unsigned>> operands, users, readers;
+  std::vector<bool> recomputable;
+  std::vector<unsigned> lastUser;
+  std::vector<int> viewOf;
+};
+
+inline int64_t gcdOf(int64_t a, int64_t b) {
+  while (b) {
+    int64_t r = a % b;
+    a = b;
+    b = r;
+  }
+  return a < 0 ? -a : a;
+}
+
+} // namespace remat::detail
+
+#endif // REMAT_LIB_SUPPORT_CHECKMATEPROGRAM_H
