@@ -24,7 +24,7 @@ static constexpr unsigned kMaxExactOps = 300;
 /// 23 forward ops, where the heuristics' schedules were up to 40% above the
 /// optimum or missed budgets the exact solver meets (docs/SolverGap.md).
 /// 200 nodes (500 before the knapsack rows, which make each node dearer):
-/// on a 41-op step, 262 nodes took 14 CPU-s, so 500 would run into the CPU
+/// on a 40-op step, 262 nodes took 14 CPU-s, so 500 would run into the CPU
 /// guard of a 15-30 s ilp-seconds before the node limit.
 /// Under auto, ilp-seconds only guards against a search far slower than
 /// that: it limits CPU time (which waiting for a core does not use up), and
