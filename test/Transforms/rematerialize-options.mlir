@@ -66,6 +66,7 @@
 // HELP-NEXT: --check-recompute
 // HELP-NEXT: --explain
 // HELP-NEXT: --ilp-seconds=<number>
+// HELP-NEXT: --ilp-stage-bound
 // HELP-NEXT: --minimize=<value>
 // HELP-NEXT: =flops
 // HELP-NEXT: =time

@@ -20,16 +20,18 @@ static constexpr unsigned kMaxExactOps = 300;
 /// limit, not a time limit, so that auto returns the same schedule on a
 /// loaded machine and an idle one (measured on 20-40-op random steps: about
 /// 40-90 nodes per CPU-second; most budgets are proven in under 500 nodes).
-/// 60 ops (40 before) reaches the random steps of bench/solver_gap.py up to
-/// 23 forward ops, where the heuristics' schedules were up to 40% above the
-/// optimum or missed budgets the exact solver meets (docs/SolverGap.md).
+/// 40 ops: 60 reached more of bench/solver_gap.py's random steps but cost
+/// about 22 CPU-s per budget on 41-60-op steps (135 s for a 51-op step's
+/// budgets, 30 s for one budget of bench/run's resnet-2) and put auto's
+/// result on that step at the CPU guard instead of the node limit
+/// (docs/SolverGap.md, stop 30).
 /// 200 nodes (500 before the knapsack rows, which make each node dearer):
 /// on a 40-op step, 262 nodes took 14 CPU-s, so 500 would run into the CPU
 /// guard of a 15-30 s ilp-seconds before the node limit.
 /// Under auto, ilp-seconds only guards against a search far slower than
 /// that: it limits CPU time (which waiting for a core does not use up), and
 /// ten times it the wall clock.
-static constexpr unsigned kMaxAutoExactOps = 60;
+static constexpr unsigned kMaxAutoExactOps = 40;
 static constexpr int64_t kAutoMaxNodes = 200;
 static constexpr double kAutoWallFactor = 10.0;
 
