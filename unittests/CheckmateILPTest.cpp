@@ -243,4 +243,61 @@ TEST(CheckmateILPTest, StageCostBoundKeepsTheOptimum) {
   EXPECT_GT(infeasible, 0u);
 }
 
+/// A backward op with two results (a layernorm_grad: dx read by the next op,
+/// dgamma returned) is charged by result (ScheduleGraph::resultParts), as
+/// the memory analysis frees each buffer after its last reader: at the
+/// analysis's peak the model has its schedule (the stage cost bound finds
+/// no boundary that cannot fit, and the warm start of that schedule is
+/// used). Charged as one value (parts absent, not adding up, or on an op
+/// that may be recomputed), dx would be held to the return and nothing
+/// fits.
+TEST(CheckmateILPTest, ResultsFreedApart) {
+  if (!CheckmateILP::isAvailable())
+    GTEST_SKIP() << "built without CBC";
+  // 0: forward, 4 bytes; 1: backward, dx (4 bytes, read by 2) and dgamma
+  // (1 byte, returned); 2 and 3: backward, 4 bytes each. The analysis's
+  // peak is 9 bytes (ops 1, 2 and 3 running); holding dx to the return
+  // needs 13 in stage 3.
+  ScheduleGraph g;
+  g.bytes = {4, 5, 4, 4};
+  g.scratch = {0, 0, 0, 0};
+  g.cost = {1, 1, 1, 1};
+  g.recomputable = {true, false, false, false};
+  g.operands = {{}, {0}, {1}, {2}};
+  g.outputs = {1, 3};
+  g.resultParts = {{}, {{4, 2}, {1, 4}}, {}, {}};
+  using Status = CheckmateResult::Status;
+  CheckmateOptions options;
+  options.timeLimitSeconds = 60.0;
+  options.start.assign(5, {});
+  EXPECT_FALSE(computeStageCostBound(g, 9, 60.0).infeasible);
+  CheckmateResult split = CheckmateILP::solve(g, 9, options);
+  EXPECT_EQ(split.status, Status::Optimal);
+  EXPECT_EQ(split.addedCost, 0.0);
+  EXPECT_TRUE(split.startUsed);
+  options.stageBound = false;
+  split = CheckmateILP::solve(g, 9, options);
+  EXPECT_EQ(split.status, Status::Optimal);
+  EXPECT_TRUE(split.startUsed);
+  EXPECT_EQ(CheckmateILP::solve(g, 8, options).status, Status::Infeasible);
+
+  // Charged as a whole: 13 bytes in stage 3.
+  ScheduleGraph whole = g;
+  whole.resultParts.clear();
+  ScheduleGraph wrongSum = g;
+  wrongSum.resultParts[1] = {{4, 2}, {2, 4}};
+  ScheduleGraph recomputable = g;
+  recomputable.recomputable[1] = true;
+  for (const ScheduleGraph *h : {&whole, &wrongSum, &recomputable}) {
+    // (Op 1 recomputable, the bound sees room at every boundary; the MILP
+    // finds none.)
+    if (h != &recomputable)
+      EXPECT_TRUE(computeStageCostBound(*h, 12, 60.0).infeasible);
+    CheckmateResult r = CheckmateILP::solve(*h, 12, options);
+    EXPECT_EQ(r.status, Status::Infeasible);
+    EXPECT_FALSE(r.startUsed);
+    EXPECT_EQ(CheckmateILP::solve(*h, 13, options).status, Status::Optimal);
+  }
+}
+
 } // namespace

@@ -180,8 +180,11 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   // Sizes in units of their gcd, and the budget rounded down to one: every
   // sum of sizes is a multiple of the unit, so nothing changes.
   int64_t unit = 0;
-  for (unsigned i = 0; i < n; ++i)
+  for (unsigned i = 0; i < n; ++i) {
     unit = gcdOf(gcdOf(unit, graph.bytes[i]), graph.scratch[i]);
+    for (auto [size, reader] : p.parts[i])
+      unit = gcdOf(unit, size);
+  }
   if (unit <= 0)
     unit = 1;
   std::vector<double> bytes(nodes, 0.0), scratch(nodes, 0.0);
@@ -189,6 +192,10 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     bytes[i] = double(graph.bytes[i] / unit);
     scratch[i] = double(graph.scratch[i] / unit);
   }
+  // Value i's units resident in stage t (Program::residentBytes).
+  auto resident = [&](unsigned i, unsigned t) {
+    return double(p.residentBytes(i, t) / unit);
+  };
   double cap = double(std::max<int64_t>(budget, 0) / unit);
   // Stages before graph.firstBudgetedStage are not bounded.
   auto capOf = [&](unsigned t) {
@@ -330,8 +337,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   for (unsigned t = 0; t < nodes; ++t) {
     std::vector<std::pair<int, double>> first;
     for (unsigned i = 0; i < t; ++i)
-      if (bytes[i] > 0 && !isFixedZero(S[t][i]))
-        first.push_back({S[t][i], bytes[i]});
+      if (resident(i, t) > 0 && !isFixedZero(S[t][i]))
+        first.push_back({S[t][i], resident(i, t)});
     first.push_back({R[t][0], bytes[0]});
     first.push_back({U[t][0], -1.0});
     f.addRow(first, 0.0, 0.0);
@@ -362,27 +369,28 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       // (c4) While op k runs those buffers are held.
       double running = 0.0;
       for (unsigned i : candidates)
-        running += bytes[i];
+        running += resident(i, t);
       if (running > 0)
         f.addRow({{U[t][k], 1.0}, {R[t][k], -running}}, 0.0, inf);
       // (c6) A knapsack on the binaries alone: every value held into
       // stage t+1 that comes before op k is resident while op k runs (held
-      // into t, or computed in t before k, and not freed since), besides
-      // op k's buffers and scratch; the chained memory columns hide this
-      // from the LP and from CBC's cover cuts.
+      // into t, or computed in t before k, and not freed since; one charged
+      // by result with what stage t holds of it), besides op k's buffers
+      // and scratch; the chained memory columns hide this from the LP and
+      // from CBC's cover cuts.
       if (options.stageKnapsacks && t + 1 < nodes && capOf(t) < inf) {
         std::vector<std::pair<int, double>> knapsack;
         for (unsigned i = 0; i < k; ++i)
-          if (bytes[i] > 0 && !isFixedZero(S[t + 1][i]) &&
+          if (resident(i, t) > 0 && !isFixedZero(S[t + 1][i]) &&
               !std::binary_search(candidates.begin(), candidates.end(), i))
-            knapsack.push_back({S[t + 1][i], bytes[i]});
+            knapsack.push_back({S[t + 1][i], resident(i, t)});
         if (!knapsack.empty()) {
           knapsack.push_back({R[t][k], running + scratch[k]});
           f.addRow(knapsack, -inf, capOf(t));
         }
       }
       for (unsigned i : candidates) {
-        if (bytes[i] == 0)
+        if (resident(i, t) == 0)
           continue;
         // The rows below fix it to 0 or 1 for integral R and S; as an
         // integer column CBC still proves optima faster (measured: 1.6
@@ -407,7 +415,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
         f.addRow({{column, 1.0}, {R[t][k], -1.0}}, -inf, 0.0);
         for (auto [h, coefficient] : hazards)
           f.addRow({{column, 1.0}, {h, 1.0}}, -inf, 1.0);
-        freedAfter.push_back({column, bytes[i]});
+        freedAfter.push_back({column, resident(i, t)});
       }
     }
   }
@@ -451,7 +459,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     for (unsigned t = 0; t < nodes && ok; ++t) {
       double held = 0.0;
       for (unsigned i = 0; i < t; ++i)
-        held += m.held[t][i] * bytes[i];
+        held += m.held[t][i] * resident(i, t);
       for (unsigned k = 0; k <= t && ok; ++k) {
         held += m.computed[t][k] * bytes[k];
         warm[U[t][k]] = held;
@@ -460,7 +468,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
         for (; next < frees.size() && frees[next].stage == t &&
                frees[next].op == k;
              ++next)
-          held -= warm[frees[next].column] * bytes[frees[next].value];
+          held -= warm[frees[next].column] *
+                  resident(frees[next].value, frees[next].stage);
       }
     }
     if (!ok)

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace remat::detail {
@@ -53,6 +54,44 @@ struct Program {
     for (unsigned i = 0; i < nodes; ++i)
       for (unsigned k : readers[i])
         lastUser[i] = std::max(lastUser[i], recomputable[k] ? n : k);
+    bytes.assign(nodes, 0);
+    for (unsigned i = 0; i < n; ++i)
+      bytes[i] = graph.bytes[i];
+    // Ops charged by result (ScheduleGraph::resultParts): neither the op
+    // nor a reader is ever recomputed, so the op is held exactly from its
+    // stage to its last reader's and each result up to its own last
+    // reader's. Parts that do not add up to the op are ignored (the op is
+    // then charged as a whole, as before).
+    parts.assign(nodes, {});
+    for (unsigned i = 0; i < n && i < graph.resultParts.size(); ++i) {
+      const auto &list = graph.resultParts[i];
+      if (list.size() < 2 || recomputable[i])
+        continue;
+      bool fixed = std::none_of(readers[i].begin(), readers[i].end(),
+                                [&](unsigned k) { return recomputable[k]; });
+      int64_t sum = 0;
+      unsigned last = i;
+      for (auto [size, reader] : list) {
+        fixed &= size >= 0 && reader >= i && reader <= n;
+        sum += size;
+        last = std::max(last, reader);
+      }
+      unsigned lastRead = readers[i].empty() ? i : readers[i].back();
+      if (fixed && sum == bytes[i] && last == lastRead)
+        parts[i] = list;
+    }
+  }
+  /// The bytes of value i resident in stage t (t >= i): all of its results
+  /// when it is computed there, else those held into t that some stage
+  /// from t on still reads (all of them unless it is charged by result).
+  int64_t residentBytes(unsigned i, unsigned t) const {
+    if (parts[i].empty() || t <= i)
+      return bytes[i];
+    int64_t held = 0;
+    for (auto [size, reader] : parts[i])
+      if (reader >= t)
+        held += size;
+    return held;
   }
   /// The value whose buffer value i's is (itself unless i is a view).
   unsigned ownerOf(unsigned i) const {
@@ -67,6 +106,10 @@ struct Program {
   std::vector<bool> recomputable;
   std::vector<unsigned> lastUser;
   std::vector<int> viewOf;
+  /// Each value's bytes (0 for the return), and its results' bytes and
+  /// last readers where it is charged by result (else empty).
+  std::vector<int64_t> bytes;
+  std::vector<std::vector<std::pair<int64_t, unsigned>>> parts;
 };
 
 inline int64_t gcdOf(int64_t a, int64_t b) {

@@ -30,17 +30,17 @@ public:
                Clock::time_point deadline)
       : graph(graph), p(graph), deadline(deadline) {
     // Sizes in units of their gcd, as in the MILP (exact).
-    int64_t unit = 0;
-    for (unsigned i = 0; i < p.n; ++i)
+    unit = 0;
+    for (unsigned i = 0; i < p.n; ++i) {
       unit = gcdOf(gcdOf(unit, graph.bytes[i]), graph.scratch[i]);
+      for (auto [size, reader] : p.parts[i])
+        unit = gcdOf(unit, size);
+    }
     if (unit <= 0)
       unit = 1;
-    bytes.assign(p.nodes, 0.0);
     scratch.assign(p.nodes, 0.0);
-    for (unsigned i = 0; i < p.n; ++i) {
-      bytes[i] = double(graph.bytes[i] / unit);
+    for (unsigned i = 0; i < p.n; ++i)
       scratch[i] = double(graph.scratch[i] / unit);
-    }
     cap = double(std::max<int64_t>(budget, 0) / unit);
     integral = std::all_of(graph.cost.begin(), graph.cost.end(), [](double c) {
       return c >= 0.0 && c <= 9.0e15 && c == std::floor(c);
@@ -65,10 +65,15 @@ public:
     for (unsigned i : p.operands[a])
       candidate[p.ownerOf(i)] = 1;
     candidate[p.ownerOf(a)] = 1;
+    // Values charged by result, with what stage a holds of them (as the
+    // MILP's rows).
+    auto resident = [&](unsigned i) {
+      return double(p.residentBytes(i, a) / unit);
+    };
     double running = 0.0;
     for (unsigned i = 0; i <= a; ++i)
       if (candidate[i])
-        running += bytes[i];
+        running += resident(i);
     double room = cap - running - scratch[a];
     if (room < 0) {
       w.infeasible = true;
@@ -98,7 +103,7 @@ public:
       unsigned owner = p.ownerOf(i);
       if (!candidate[owner] && !counted[owner]) {
         counted[owner] = 1;
-        all += bytes[owner];
+        all += resident(owner);
       }
     }
     if (all <= room)
@@ -169,8 +174,8 @@ public:
       // A view is held only with its buffer's owner.
       if (h[i] >= 0 && p.viewOf[i] >= 0)
         row({{h[i], 1.0}, {h[unsigned(p.viewOf[i])], -1.0}}, -inf, 0.0);
-      if (h[i] >= 0 && !candidate[i] && bytes[i] > 0)
-        knapsack.push_back({h[i], bytes[i]});
+      if (h[i] >= 0 && !candidate[i] && resident(i) > 0)
+        knapsack.push_back({h[i], resident(i)});
     }
     row(knapsack, -inf, room);
 
@@ -233,8 +238,9 @@ private:
   const ScheduleGraph &graph;
   Program p;
   Clock::time_point deadline;
-  std::vector<double> bytes, scratch;
+  std::vector<double> scratch;
   double cap = 0.0;
+  int64_t unit = 1;
   bool integral = true;
 };
 } // namespace

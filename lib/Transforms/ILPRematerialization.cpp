@@ -4,6 +4,7 @@
 #include "remat/Analysis/Aliasing.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/Phase.h"
+#include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/RecomputeGuardOpInterface.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -82,6 +83,40 @@ FailureOr<ScheduleGraph> remat::buildScheduleGraph(
       if (auto it = node.find(def); it != node.end())
         if (!llvm::is_contained(graph.outputs, it->second))
           graph.outputs.push_back(it->second);
+  // Ops with several buffers: each result's bytes and the last op reading
+  // its buffer (through any view of it; the return is node n), which is
+  // where the memory analysis frees it.
+  unsigned n = graph.size();
+  DenseMap<int64_t, unsigned> lastReader;
+  for (auto [j, op] : llvm::enumerate(nodes))
+    for (Value operand : op->getOperands())
+      if (int64_t b = memory.getBufferIndex(operand); b >= 0)
+        lastReader[b] = j;
+  for (Value returned : terminator->getOperands())
+    if (int64_t b = memory.getBufferIndex(returned); b >= 0)
+      lastReader[b] = n;
+  graph.resultParts.resize(n);
+  for (auto [i, op] : llvm::enumerate(nodes)) {
+    if (op->getNumResults() < 2 || graph.bytes[i] == 0)
+      continue;
+    std::vector<std::pair<int64_t, unsigned>> parts;
+    for (OpResult result : op->getResults()) {
+      int64_t b = memory.getBufferIndex(result);
+      if (b < 0 && getTypeBytes(result.getType()) == 0) {
+        parts.push_back({0, unsigned(i)});
+        continue;
+      }
+      // A result in another value's buffer: the op stays one value.
+      if (b < 0 || memory.getBuffers()[b].value != result) {
+        parts.clear();
+        break;
+      }
+      auto it = lastReader.find(b);
+      parts.push_back({memory.getBuffers()[b].bytes,
+                       it == lastReader.end() ? unsigned(i) : it->second});
+    }
+    graph.resultParts[i] = std::move(parts);
+  }
   return graph;
 }
 

@@ -31,12 +31,20 @@
 // in the stage, and recomputing a view needs its source resident, as any
 // operand.
 //
+// An op with several results (ScheduleGraph::resultParts) that is never
+// recomputed, nor are its readers, is held as a whole (S[t][i]) but charged
+// only the bytes of the results some stage from t on still reads: its
+// stages are fixed, so each result's buffer lives from the op to its last
+// reader, as in the memory analysis (a layernorm_grad's dx is freed after
+// its last reader while dgamma and dbeta are held for the return).
+//
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_SUPPORT_CHECKMATEILP_H
 #define REMAT_SUPPORT_CHECKMATEILP_H
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace remat {
@@ -57,6 +65,17 @@ struct ScheduleGraph {
   /// no views. A view's buffer stays resident while the view is, until the
   /// last reader of any view of it.
   std::vector<int> viewOf;
+  /// For an op with several results, each of its own buffer: the bytes of
+  /// each result (summing to bytes[i]) and the last op that reads it,
+  /// directly or through a view (n: the return; the op itself when nothing
+  /// does), as the memory analysis frees each buffer after its last use.
+  /// Empty, or empty for an op: its results are one value, held until its
+  /// last reader of any of them. Used only for an op that is not
+  /// recomputable and whose readers are not either (a backward op's
+  /// gradients): each result is then held exactly up to its last reader;
+  /// for other ops the model holds all results as one (more than the
+  /// analysis counts, never less).
+  std::vector<std::vector<std::pair<int64_t, unsigned>>> resultParts;
   /// The budget bounds the memory of this stage and the later ones only.
   unsigned firstBudgetedStage = 0;
   unsigned size() const { return bytes.size(); }
