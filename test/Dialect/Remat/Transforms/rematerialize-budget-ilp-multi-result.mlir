@@ -21,11 +21,11 @@
 // its minimum, 8964 bytes: the greedy's schedule (10436 and 8964 bytes by
 // the analysis) is a schedule of the model, used as the warm start. Before,
 // the stage cost bound found that the model had none (after op 54 the
-// gradients held exceeded the budget). A 4 s limit: the search is not
+// gradients held exceeded the budget). An 8 s limit: the search is not
 // expected to finish, only to start from that schedule.
 // RUN: %python %remat_src/bench/models/zoo.py transformer --blocks 1 --batch 4 --seq 8 --width 8 --heads 2 --mlp-ratio 2 | remat-opt --remat-autodiff -o %t.tr.mlir
-// RUN: remat-opt %t.tr.mlir -mlir-print-op-on-diagnostic=false --remat-rematerialize="strategy=budget solver=ilp budget=60%% ilp-seconds=4 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TR60
-// RUN: remat-opt %t.tr.mlir -mlir-print-op-on-diagnostic=false --remat-rematerialize="strategy=budget solver=ilp budget=8964 ilp-seconds=4 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRMIN
+// RUN: remat-opt %t.tr.mlir -mlir-print-op-on-diagnostic=false --remat-rematerialize="strategy=budget solver=ilp budget=60%% ilp-seconds=8 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TR60
+// RUN: remat-opt %t.tr.mlir -mlir-print-op-on-diagnostic=false --remat-rematerialize="strategy=budget solver=ilp budget=8964 ilp-seconds=8 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRMIN
 // TR60-NOT: no schedule of the model fits
 // TR60: remark: remat-rematerialize (budget, solver=ilp): {{.*}} FLOPs added {{.*}} constraints, {{[0-9]+}} nodes, warm start, stage bound {{.*}}; predicted peak 17604 -> {{[0-9]+}} bytes for a budget of 10562 bytes
 // TRMIN-NOT: no schedule of the model fits
