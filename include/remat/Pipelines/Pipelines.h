@@ -68,6 +68,14 @@ struct LowerToLLVMOptions
                      "positions}); false keeps them sequential, for "
                      "comparison"),
       llvm::cl::init(true)};
+  Option<bool> convColumns{
+      *this, "conv-columns",
+      llvm::cl::desc("With CBLAS: convolutions and input gradients as gemms "
+                     "of depth KW * C over a copy of each image's filter-row "
+                     "columns, where that copy does not raise the predicted "
+                     "peak (remat-choose-conv-columns); false keeps one "
+                     "gemm per output row and filter position"),
+      llvm::cl::init(true)};
   Option<bool> serialBlasInLoops{
       *this, "serial-blas-in-loops",
       llvm::cl::desc("With threads != 1 and CBLAS: OpenBLAS on one thread "

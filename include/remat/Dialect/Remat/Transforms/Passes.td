@@ -109,4 +109,37 @@ def RematChooseGradFilterLayoutsPass
   ];
 }
 
+def RematChooseConvColumnsPass
+    : Pass<"remat-choose-conv-columns", "::mlir::func::FuncOp"> {
+  let summary = "Set gemm_columns on convolutions where it costs no peak "
+                "memory";
+  let description = [{
+    Sets `gemm_columns` on each `remat.conv2d` and `remat.conv2d_grad_input`
+    it applies to (`remat::getGemmColumnsScratchBytes`) whose columns, added
+    to the op's scratch, do not raise the function's predicted peak
+    (`MemoryAnalysis`, with and without the arguments counted). The columns
+    are live only while the op runs, so each choice is independent of the
+    others and the peak is the same afterwards. With `all=true` every such
+    op gets it (the peak may rise; the memory model counts it). Only the
+    CBLAS lowering (`remat-linalg-to-cblas`) reads the attribute:
+    `remat-lower-to-llvm` runs this pass with `blas=openblas` and
+    `conv-columns=true` (the default). Functions the memory model cannot
+    measure are left as they are.
+
+    ```mlir
+    %y = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>} : ...
+    // becomes, when the columns fit under the peak,
+    %y = remat.conv2d %x, %w {gemm_columns, padding = array<i64: 1, 1, 1, 1>} : ...
+    ```
+  }];
+  let options = [
+    Option<"all", "all", "bool", /*default=*/"false",
+           "Set it on every op it applies to, whatever the peak">,
+  ];
+  let statistics = [
+    Statistic<"numColumns", "columns", "Convolutions set to gemm_columns">,
+    Statistic<"numKept", "kept", "Convolutions left without (peak)">,
+  ];
+}
+
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_PASSES
