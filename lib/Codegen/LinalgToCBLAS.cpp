@@ -505,8 +505,12 @@ bool lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
   auto index = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, loc, v);
   };
-  auto i32 = [&](int64_t v) -> Value {
-    return arith::ConstantIntOp::create(b, loc, v, 32);
+  llvm::SmallDenseMap<int64_t, Value> constants;
+  auto i32 = [&](int64_t v) {
+    Value &c = constants[v];
+    if (!c)
+      c = arith::ConstantIntOp::create(b, loc, v, 32);
+    return c;
   };
   auto inMeta = memref::ExtractStridedMetadataOp::create(b, loc, in);
   auto byteAddress = [&](Value memref, Value offset) -> Value {
