@@ -99,6 +99,12 @@ struct RematChooseConvColumnsPass
         return;
       if (has)
         return;
+      // The depth of each filter position's gemm: the convolution's input
+      // channels (dy's for the input gradient's convolution).
+      int64_t channels =
+          cast<RankedTensorType>(op->getOperand(0).getType()).getShape()[3];
+      if (channelLimit > 0 && channels >= channelLimit)
+        return;
       if (std::optional<int64_t> bytes = getGemmColumnsScratchBytes(op))
         open.push_back({op, *bytes});
     });

@@ -1,5 +1,6 @@
 // RUN: remat-opt %s --remat-choose-conv-columns | FileCheck %s
 // RUN: remat-opt %s --remat-choose-conv-columns=all=true | FileCheck %s --check-prefix=ALL
+// RUN: remat-opt %s --remat-choose-conv-columns=channel-limit=0 | FileCheck %s --check-prefix=NOLIMIT
 
 // The convolution is the peak: its columns ((8 + 2) x 8 x (3 x 4) floats,
 // 3840 bytes) would raise it above the result and the padded copy.
@@ -42,6 +43,20 @@ func.func @not_applicable(%x: tensor<2x8x8x4xf32>, %w: tensor<3x3x4x8xf32>, %w1:
   %e = remat.exp %b : tensor<8192xf32>
   %f = remat.exp %e : tensor<8192xf32>
   return %s, %p, %g, %dx, %f : tensor<2x4x4x8xf32>, tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>, tensor<1x4x4x4xf32>, tensor<8192xf32>
+}
+
+// 64 input channels (channel-limit's default): each filter position's gemm
+// is deep already, so no columns, under the peak too; channel-limit=0 lifts
+// the limit.
+// CHECK-LABEL: func.func @deep
+// CHECK: remat.conv2d %{{.*}}, %{{.*}} {padding = array<i64: 1, 1, 1, 1>}
+// NOLIMIT-LABEL: func.func @deep
+// NOLIMIT: remat.conv2d {{.*}} {gemm_columns, padding = array<i64: 1, 1, 1, 1>}
+func.func @deep(%x: tensor<1x4x4x64xf32>, %w: tensor<3x3x64x8xf32>, %b: tensor<8192xf32>) -> (tensor<1x4x4x8xf32>, tensor<8192xf32>) {
+  %y = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>} : (tensor<1x4x4x64xf32>, tensor<3x3x64x8xf32>) -> tensor<1x4x4x8xf32>
+  %e = remat.exp %b : tensor<8192xf32>
+  %f = remat.exp %e : tensor<8192xf32>
+  return %y, %f : tensor<1x4x4x8xf32>, tensor<8192xf32>
 }
 
 // CHECK-LABEL: func.func @kept

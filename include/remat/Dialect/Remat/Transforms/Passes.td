@@ -120,7 +120,11 @@ def RematChooseConvColumnsPass
     (`MemoryAnalysis`, with and without the arguments counted). The columns
     are live only while the op runs, so each choice is independent of the
     others and the peak is the same afterwards. With `all=true` every such
-    op gets it (the peak may rise; the memory model counts it). Only the
+    op gets it (the peak may rise; the memory model counts it). Ops whose
+    convolution has `channel-limit` (64) or more input channels are left
+    alone: there each filter position's gemm is deep already and the copy
+    costs more than it saves (measured on an AMD EPYC, docs/Lowering.md).
+    Only the
     CBLAS lowering (`remat-linalg-to-cblas`) reads the attribute:
     `remat-lower-to-llvm` runs this pass with `blas=openblas` and
     `conv-columns=true` (the default). Functions the memory model cannot
@@ -135,6 +139,10 @@ def RematChooseConvColumnsPass
   let options = [
     Option<"all", "all", "bool", /*default=*/"false",
            "Set it on every op it applies to, whatever the peak">,
+    Option<"channelLimit", "channel-limit", "int64_t", /*default=*/"64",
+           "Only where the convolution's depth per filter position (its "
+           "input channels: C, or F for an input gradient) is below this "
+           "(0: no limit); deeper ones already give OpenBLAS deep gemms">,
   ];
   let statistics = [
     Statistic<"numColumns", "columns", "Convolutions set to gemm_columns">,
