@@ -1,6 +1,11 @@
 // RUN: remat-opt %s --remat-choose-conv-columns | FileCheck %s
 // RUN: remat-opt %s --remat-choose-conv-columns=all=true | FileCheck %s --check-prefix=ALL
 // RUN: remat-opt %s --remat-choose-conv-columns=channel-limit=0 | FileCheck %s --check-prefix=NOLIMIT
+// remat-lower-to-llvm runs it with blas=openblas conv-columns=true only.
+// RUN: remat-opt %s --remat-lower-to-llvm="blas=openblas conv-columns=true" -mlir-print-ir-after=remat-choose-conv-columns -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE
+// RUN: remat-opt %s --remat-lower-to-llvm="blas=openblas" -mlir-print-ir-after=remat-choose-conv-columns -o /dev/null 2>&1 | count 0
+// PIPE: func.func @under_peak
+// PIPE: remat.conv2d {{.*}} {gemm_columns, padding = array<i64: 1, 1, 1, 1>}
 
 // The convolution is the peak: its columns ((8 + 2) x 8 x (3 x 4) floats,
 // 3840 bytes) would raise it above the result and the padded copy.

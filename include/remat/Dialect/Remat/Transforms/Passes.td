@@ -126,9 +126,11 @@ def RematChooseConvColumnsPass
     costs more than it saves (measured on an AMD EPYC, docs/Lowering.md).
     Only the
     CBLAS lowering (`remat-linalg-to-cblas`) reads the attribute:
-    `remat-lower-to-llvm` runs this pass with `blas=openblas` and
-    `conv-columns=true` (the default). Functions the memory model cannot
-    measure are left as they are.
+    `remat-lower-to-llvm` runs this pass with `blas=openblas
+    conv-columns=true` (not by default: the choice depends on the function's
+    peak, so a rematerialized program, whose peak differs, can choose
+    otherwise than its original, and the two then differ in the last
+    bits). Functions the memory model cannot measure are left as they are.
 
     ```mlir
     %y = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>} : ...
