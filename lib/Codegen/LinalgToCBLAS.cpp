@@ -433,6 +433,197 @@ bool lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
   return true;
 }
 
+/// Output rows per gemm of the column lowering: about 128 gemm rows, a
+/// number fixed by the shape (not the threads), so the calls and their bits
+/// are the same on any thread count.
+int64_t columnBlockRows(int64_t outWidth, int64_t outHeight) {
+  int64_t rows = std::max<int64_t>(1, (128 + outWidth - 1) / outWidth);
+  return std::min(rows, std::max<int64_t>(1, outHeight));
+}
+
+/// Static strides of `type` (std::nullopt if any is dynamic).
+std::optional<SmallVector<int64_t>> staticStrides(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return std::nullopt;
+  return strides;
+}
+
+/// A unit-stride convolution marked `remat.gemm_columns` (the remat op's
+/// `gemm_columns`, whose scratch the memory model counts): per image the
+/// columns buffer cols[h][ow] = in[n, h, ow .. ow + KW - 1, :] ((OH + KH - 1)
+/// x OW x KW * C, one block copy per (h, ow) after
+/// remat-expand-strided-copies), then for each block of output rows
+/// (columnBlockRows) and filter row kh, in that order, the gemm
+/// `out[n, rows] (R * OW x F) += cols[rows + kh] (R * OW x KW * C) *
+/// w[kh] (KW * C x F)`. False (`op` untouched) where this does not apply.
+bool lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
+                                   linalg::Conv2DNhwcHwcfOp op,
+                                   bool parallelRows) {
+  if (!op->hasAttr("remat.gemm_columns") || !op.hasPureBufferSemantics() ||
+      !isGemmConvolution(op))
+    return false;
+  auto unit = [](DenseIntElementsAttr attr) {
+    return llvm::all_of(attr.getValues<int64_t>(),
+                        [](int64_t v) { return v == 1; });
+  };
+  if (!unit(op.getStrides()) || !unit(op.getDilations()))
+    return false;
+  Value in = op.getInputs()[0], filter = op.getInputs()[1],
+        out = op.getOutputs()[0];
+  auto inType = dyn_cast<MemRefType>(in.getType());
+  auto wType = dyn_cast<MemRefType>(filter.getType());
+  auto outType = dyn_cast<MemRefType>(out.getType());
+  if (!inType || !wType || !outType || !inType.hasStaticShape() ||
+      !wType.hasStaticShape() || !outType.hasStaticShape())
+    return false;
+  std::optional<SmallVector<int64_t>> is = staticStrides(inType),
+                                      ws = staticStrides(wType),
+                                      os = staticStrides(outType);
+  if (!is || !ws || !os)
+    return false;
+  ArrayRef<int64_t> w = wType.getShape(), o = outType.getShape();
+  int64_t kh = w[0], kw = w[1], c = w[2], f = w[3];
+  int64_t images = o[0], oh = o[1], ow = o[2];
+  int64_t depth = kw * c, rowsUsed = oh + kh - 1;
+  // Dense pixels in the input, w[kh] and out[n] as row-major matrices.
+  if (kw <= 1 || (*is)[3] != 1 || (*is)[2] != c || (*ws)[3] != 1 ||
+      (*ws)[1] != c * (*ws)[2] || (*os)[3] != 1 || (*os)[1] != ow * (*os)[2] ||
+      rowsUsed > inType.getDimSize(1) || ow + kw - 1 > inType.getDimSize(2) ||
+      images == 0 || oh == 0 || ow == 0)
+    return false;
+
+  auto element = cast<FloatType>(getElementTypeOrSelf(out.getType()));
+  int64_t elementBytes = element.getWidth() / 8;
+  linalg::FillOp zeroFill = getZeroFillBefore(op, out);
+  Location loc = op.getLoc();
+  b.setInsertionPoint(op);
+  func::FuncOp gemm = getOrDeclareGemm(
+      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  llvm::SmallDenseMap<int64_t, Value> constants;
+  auto i32 = [&](int64_t v) {
+    Value &c = constants[v];
+    if (!c)
+      c = arith::ConstantIntOp::create(b, loc, v, 32);
+    return c;
+  };
+  auto inMeta = memref::ExtractStridedMetadataOp::create(b, loc, in);
+  auto byteAddress = [&](Value memref, Value offset) -> Value {
+    Value aligned =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+    return arith::AddIOp::create(
+        b, loc, aligned,
+        arith::MulIOp::create(b, loc, offset, index(elementBytes)));
+  };
+  auto wMeta = memref::ExtractStridedMetadataOp::create(b, loc, filter);
+  auto outMeta = memref::ExtractStridedMetadataOp::create(b, loc, out);
+  Value wBase = byteAddress(filter, wMeta.getOffset());
+  Value outBase = byteAddress(out, outMeta.getOffset());
+  auto colsType = MemRefType::get({rowsUsed, ow, depth}, element);
+  Value cols = memref::AllocOp::create(b, loc, colsType);
+  Value colsBase = byteAddress(cols, index(0));
+  auto pointer = [&](Value start, Value elements) -> Value {
+    Value bytes = arith::MulIOp::create(b, loc, elements, index(elementBytes));
+    Value asInt = arith::IndexCastOp::create(
+        b, loc, b.getI64Type(), arith::AddIOp::create(b, loc, start, bytes));
+    return LLVM::IntToPtrOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext()), asInt);
+  };
+  Value order = i32(kCblasRowMajor), noTrans = i32(kCblasNoTrans);
+  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 1.0));
+  Value zeroF = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
+  Value n = i32(f), k = i32(depth), lda = i32(depth), ldb = i32((*ws)[2]),
+        ldc = i32((*os)[2]);
+  int64_t blockRows = columnBlockRows(ow, oh);
+  int64_t blocks = (oh + blockRows - 1) / blockRows;
+  Value zero = index(0), step = index(1);
+
+  auto imageLoop = scf::ForOp::create(b, loc, zero, index(images), step);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(imageLoop.getBody());
+    Value ni = imageLoop.getInductionVar();
+    // The overlapping view in[n, h, ow .. ow + KW - 1, :] (pixels C apart),
+    // copied into the columns.
+    Value offset = arith::AddIOp::create(
+        b, loc, inMeta.getOffset(),
+        arith::MulIOp::create(b, loc, ni, index((*is)[0])));
+    auto viewType = MemRefType::get({rowsUsed, ow, depth}, element,
+                                    StridedLayoutAttr::get(b.getContext(),
+                                                           ShapedType::kDynamic,
+                                                           {(*is)[1], c, 1}));
+    Value view = memref::ReinterpretCastOp::create(
+        b, loc, viewType, in, OpFoldResult(offset),
+        ArrayRef<OpFoldResult>{b.getIndexAttr(rowsUsed), b.getIndexAttr(ow),
+                               b.getIndexAttr(depth)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr((*is)[1]), b.getIndexAttr(c),
+                               b.getIndexAttr(1)});
+    memref::CopyOp::create(b, loc, view, cols);
+
+    auto blockBody = [&](Value block) {
+      Value first = arith::MulIOp::create(b, loc, block, index(blockRows));
+      Value rows = arith::MinSIOp::create(
+          b, loc, index(blockRows),
+          arith::SubIOp::create(b, loc, index(oh), first));
+      Value m = arith::IndexCastOp::create(
+          b, loc, b.getI32Type(),
+          arith::MulIOp::create(b, loc, rows, index(ow)));
+      Value c0 = pointer(
+          outBase,
+          arith::AddIOp::create(
+              b, loc, arith::MulIOp::create(b, loc, ni, index((*os)[0])),
+              arith::MulIOp::create(b, loc, first, index((*os)[1]))));
+      auto khLoop = scf::ForOp::create(b, loc, zero, index(kh), step);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(khLoop.getBody());
+      Value hi = khLoop.getInductionVar();
+      Value a = pointer(colsBase,
+                        arith::MulIOp::create(
+                            b, loc, arith::AddIOp::create(b, loc, first, hi),
+                            index(ow * depth)));
+      Value wp =
+          pointer(wBase, arith::MulIOp::create(b, loc, hi, index((*ws)[0])));
+      Value beta = one;
+      if (zeroFill)
+        beta = arith::SelectOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, hi, zero),
+            zeroF, one);
+      auto call =
+          func::CallOp::create(b, loc, gemm,
+                               ValueRange{order, noTrans, noTrans, m, n, k, one,
+                                          a, lda, wp, ldb, beta, c0, ldc});
+      call->setAttr("remat.dynamic_ops",
+                    b.getI64IntegerAttr(blockRows * ow * f * depth));
+    };
+    // Each block writes its own rows of out[n] and sums the filter rows in
+    // order inside: on threads the same bits as the sequential loop.
+    if (parallelRows) {
+      auto parallel =
+          scf::ParallelOp::create(b, loc, ValueRange{zero},
+                                  ValueRange{index(blocks)}, ValueRange{step});
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(parallel.getBody());
+      blockBody(parallel.getInductionVars()[0]);
+    } else {
+      auto blockLoop = scf::ForOp::create(b, loc, zero, index(blocks), step);
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(blockLoop.getBody());
+      blockBody(blockLoop.getInductionVar());
+    }
+  }
+  memref::DeallocOp::create(b, loc, cols);
+  op->erase();
+  if (zeroFill)
+    zeroFill->erase();
+  return true;
+}
+
 struct RematLinalgToCBLASPass
     : remat::impl::RematLinalgToCBLASPassBase<RematLinalgToCBLASPass> {
   using Base::Base;
@@ -447,9 +638,10 @@ struct RematLinalgToCBLASPass
     });
     OpBuilder b(&getContext());
     for (linalg::LinalgOp op : candidates) {
-      if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
-        lowerConvolutionToGemm(b, module, conv, parallelRows);
-      else
+      if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation())) {
+        if (!lowerConvolutionToColumnGemms(b, module, conv, parallelRows))
+          lowerConvolutionToGemm(b, module, conv, parallelRows);
+      } else
         lowerToGemm(b, module, op);
     }
   }

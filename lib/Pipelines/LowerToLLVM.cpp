@@ -19,7 +19,8 @@
 using namespace mlir;
 
 void remat::detail::addRematToLinalgPasses(OpPassManager &pm,
-                                           bool parallelFilterPositions) {
+                                           bool parallelFilterPositions,
+                                           bool convColumns) {
   pm.addPass(createRematRecordSignaturesPass());
   // The usual clean-ups, on the remat program; remat.barrier keeps them from
   // merging a recomputation with the computation it repeats. (After the
@@ -29,6 +30,9 @@ void remat::detail::addRematToLinalgPasses(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createRematCleanUpRematFunctionsPass());
   // The faster filter-gradient layout only where it costs no peak memory.
   pm.addNestedPass<func::FuncOp>(createRematChooseGradFilterLayoutsPass());
+  // The CBLAS lowering's gemm columns, likewise.
+  if (convColumns)
+    pm.addNestedPass<func::FuncOp>(createRematChooseConvColumnsPass());
   ConvertRematToLinalgPassOptions toLinalg;
   toLinalg.parallelFilterPositions = parallelFilterPositions;
   pm.addPass(createConvertRematToLinalgPass(toLinalg));
@@ -73,8 +77,9 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // of gemm calls, as the convolutions' rows below.
   bool convGemmThreads = options.threads != 1 && options.convGemmThreads &&
                          options.blas != BlasLibrary::None;
-  detail::addRematToLinalgPasses(pm,
-                                 convGemmThreads && options.convFilterThreads);
+  detail::addRematToLinalgPasses(
+      pm, convGemmThreads && options.convFilterThreads,
+      options.blas != BlasLibrary::None && options.convColumns);
   if (options.vectorize) {
     if (options.threads != 1) {
       RematTileOuterParallelPassOptions outer;

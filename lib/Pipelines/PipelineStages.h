@@ -10,9 +10,11 @@ namespace remat::detail {
 
 /// Records signatures, cleans up the functions that hold remat ops
 /// (canonicalize, CSE) and converts remat ops to linalg on tensors
-/// (`parallelFilterPositions`: convert-remat-to-linalg's option).
+/// (`parallelFilterPositions`: convert-remat-to-linalg's option;
+/// `convColumns`: remat-choose-conv-columns first, for the CBLAS lowering).
 void addRematToLinalgPasses(mlir::OpPassManager &pm,
-                            bool parallelFilterPositions = false);
+                            bool parallelFilterPositions = false,
+                            bool convColumns = false);
 
 /// One-shot bufferization across functions, deallocation right after each
 /// buffer's last use, bufferization ops to memref: the memory model's

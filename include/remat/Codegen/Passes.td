@@ -418,7 +418,15 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     input pixels `sw` apart (leading dimension `sw` times the pixel stride):
     no patch matrix (im2col) is allocated, so the memory the analysis
     predicts is unchanged; a zero fill before it becomes `beta = 0` at the
-    first position. Pointers, offsets and leading dimensions come from the
+    first position. A unit-stride convolution marked `remat.gemm_columns`
+    (the remat op's `gemm_columns`, whose scratch the memory model counts)
+    instead copies, per image, the `KW` pixels each output pixel reads on a
+    filter row side by side into one allocated `(OH + KH - 1) x OW x KW*C`
+    buffer (an overlapping `memref.reinterpret_cast` of the input, copied),
+    then for each block of about 128 gemm rows (output rows, a count fixed
+    by the shape) and filter row `kh` calls one gemm of depth `KW * C`:
+    three times the depth of the per-position calls, which OpenBLAS runs
+    faster. Pointers, offsets and leading dimensions come from the
     memref descriptors (`memref.extract_strided_metadata`,
     `memref.extract_aligned_pointer_as_index`). Ops the call does not cover
     (other element types, other indexing maps, a matrix whose innermost
@@ -432,7 +440,8 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     a convolution's image and output-row loops are one `scf.parallel`: each
     iteration writes its own output row, summing the filter positions in
     the same order as the sequential loops, so the bits do not depend on
-    how iterations are spread over threads. Every call (a matmul's too: a
+    how iterations are spread over threads (with the columns: the image
+    loop stays sequential, its blocks are the `scf.parallel`). Every call (a matmul's too: a
     filter gradient's positions may be a parallel loop of them, see
     `convert-remat-to-linalg{parallel-filter-positions}`) carries
     `remat.dynamic_ops` (its multiply-adds, when the shapes are static) and

@@ -68,6 +68,16 @@ struct LowerToLLVMOptions
                      "positions}); false keeps them sequential, for "
                      "comparison"),
       llvm::cl::init(true)};
+  Option<bool> convColumns{
+      *this, "conv-columns",
+      llvm::cl::desc("With CBLAS: convolutions and input gradients as gemms "
+                     "of depth KW * C over a copy of each image's filter-row "
+                     "columns, where that copy does not raise the predicted "
+                     "peak (remat-choose-conv-columns). Off by default: the "
+                     "choice depends on the peak, so a rematerialized "
+                     "program can choose otherwise than its original and "
+                     "differ from it in the last bits"),
+      llvm::cl::init(false)};
   Option<bool> serialBlasInLoops{
       *this, "serial-blas-in-loops",
       llvm::cl::desc("With threads != 1 and CBLAS: OpenBLAS on one thread "

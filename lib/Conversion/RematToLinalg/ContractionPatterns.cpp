@@ -136,13 +136,18 @@ forEachImage(OpBuilder &b, Location loc, int64_t batch, Value init,
   return forRange(b, loc, batch, init, body);
 }
 
+/// With `gemmColumns` (the remat op's `gemm_columns`), marked
+/// `remat.gemm_columns` for remat-linalg-to-cblas, which then allocates the
+/// columns the memory model counted.
 static Value namedConv(OpBuilder &b, Location loc, Value input, Value filter,
-                       Value init, ArrayRef<int64_t> stride) {
-  return linalg::Conv2DNhwcHwcfOp::create(
-             b, loc, TypeRange{init.getType()}, ValueRange{input, filter},
-             ValueRange{init}, b.getI64TensorAttr(stride),
-             b.getI64TensorAttr({1, 1}))
-      .getResult(0);
+                       Value init, ArrayRef<int64_t> stride,
+                       bool gemmColumns = false) {
+  auto conv = linalg::Conv2DNhwcHwcfOp::create(
+      b, loc, TypeRange{init.getType()}, ValueRange{input, filter},
+      ValueRange{init}, b.getI64TensorAttr(stride), b.getI64TensorAttr({1, 1}));
+  if (gemmColumns)
+    conv->setAttr("remat.gemm_columns", b.getUnitAttr());
+  return conv.getResult(0);
 }
 
 /// The named convolution (tiling and vectorization know it); a padded one
@@ -165,13 +170,15 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
     Value x = adaptor.getInput(), w = adaptor.getFilter();
     Value result;
     if (llvm::all_of(pad, [](int64_t p) { return p == 0; }))
-      result = namedConv(rewriter, loc, x, w, init, stride);
+      result =
+          namedConv(rewriter, loc, x, w, init, stride, op.getGemmColumns());
     else
       result = forEachImage(
           rewriter, loc, type.getShape()[0], init,
           [&](OpBuilder &b, Location l, Value n, Value acc) {
             Value padded = padSpatially(b, l, image(b, l, x, n), pad);
-            Value out = namedConv(b, l, padded, w, image(b, l, acc, n), stride);
+            Value out = namedConv(b, l, padded, w, image(b, l, acc, n), stride,
+                                  op.getGemmColumns());
             return setImage(b, l, out, acc, n);
           });
     rewriter.replaceOp(op, result);
@@ -239,8 +246,8 @@ struct Conv2DGradInputLowering : OpConversionPattern<Conv2DGradInputOp> {
                 getAsIndexOpFoldResult(
                     ctx, cast<RankedTensorType>(dyImage.getType()).getShape()),
                 getAsIndexOpFoldResult(ctx, {1, stride[0], stride[1], 1}));
-            Value out =
-                namedConv(b, l, spread, flipped, image(b, l, acc, n), {1, 1});
+            Value out = namedConv(b, l, spread, flipped, image(b, l, acc, n),
+                                  {1, 1}, op.getGemmColumns());
             return setImage(b, l, out, acc, n);
           });
       rewriter.replaceOp(op, result);

@@ -292,9 +292,21 @@ static FailureOr<Shape> inferConvOf(OpT op, Value input, Value filter) {
                           [&] { return op.emitOpError(); });
 }
 
+/// `gemm_columns` only where the CBLAS lowering can use the columns.
+static LogicalResult verifyGemmColumns(Operation *op, bool wanted) {
+  if (wanted && !getGemmColumnsScratchBytes(op))
+    return op->emitOpError(
+        "gemm_columns needs groups = 1, unit strides, a filter wider than "
+        "one pixel, f32 or f64 elements and (an input gradient) a padding "
+        "that lowers to a convolution");
+  return success();
+}
+
 LogicalResult Conv2DOp::verify() {
-  return checkInferred(*this, "a result", shapeOf(getResult()),
-                       inferConvOf(*this, getInput(), getFilter()));
+  if (failed(checkInferred(*this, "a result", shapeOf(getResult()),
+                           inferConvOf(*this, getInput(), getFilter()))))
+    return failure();
+  return verifyGemmColumns(*this, getGemmColumns());
 }
 
 /// Pooling defaults: a 2x2 window, strides equal to the window, no padding.
@@ -398,8 +410,10 @@ LogicalResult MseLossGradOp::verify() {
 
 LogicalResult Conv2DGradInputOp::verify() {
   // The result is the forward input: convolving it must give `dy`'s shape.
-  return checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
-                       inferConvOf(*this, getResult(), getFilter()));
+  if (failed(checkInferred(*this, "dy (the forward output)", shapeOf(getDy()),
+                           inferConvOf(*this, getResult(), getFilter()))))
+    return failure();
+  return verifyGemmColumns(*this, getGemmColumns());
 }
 
 LogicalResult Conv2DGradFilterOp::verify() {

@@ -208,17 +208,67 @@ int64_t SoftmaxCrossEntropyGradOp::getScratchBytes() {
   return rowStats(getLogits(), 2);
 }
 
+/// The gemm columns of a convolution with output `out` (N, OH, OW, F) and
+/// filter `w` (KH, KW, C, F) of `element`s.
+static std::optional<int64_t>
+gemmColumnsBytes(ArrayRef<int64_t> out, ArrayRef<int64_t> w, Type element) {
+  if (!element.isF32() && !element.isF64())
+    return std::nullopt;
+  if (w[1] <= 1)
+    return std::nullopt;
+  return satMul(satAdd(out[1], w[0] - 1), out[2], satMul(w[1], w[2]),
+                element.getIntOrFloatBitWidth() / 8);
+}
+
+std::optional<int64_t> remat::getGemmColumnsScratchBytes(Operation *op) {
+  auto shape = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getShape();
+  };
+  auto unitStrides = [](ArrayRef<int64_t> s) {
+    return llvm::all_of(s, [](int64_t v) { return v == 1; });
+  };
+  if (auto conv = dyn_cast<Conv2DOp>(op)) {
+    if (conv.getGroups() != 1 || !unitStrides(conv.getStridesOrDefault()))
+      return std::nullopt;
+    return gemmColumnsBytes(
+        shape(conv.getResult()), shape(conv.getFilter()),
+        cast<ShapedType>(conv.getInput().getType()).getElementType());
+  }
+  if (auto grad = dyn_cast<Conv2DGradInputOp>(op)) {
+    // A stride-1 convolution over the spread dy with the flipped filter
+    // (KH, KW, F, C), giving dx.
+    if (grad.getGroups() != 1 || !getDenseGradInputOffsets(grad))
+      return std::nullopt;
+    ArrayRef<int64_t> w = shape(grad.getFilter());
+    int64_t flipped[] = {w[0], w[1], w[3], w[2]};
+    return gemmColumnsBytes(
+        shape(grad.getResult()), flipped,
+        cast<ShapedType>(grad.getDy().getType()).getElementType());
+  }
+  return std::nullopt;
+}
+
+/// The gemm columns, when the op asks for them and they apply.
+static int64_t gemmColumnsScratch(Operation *op, bool wanted) {
+  if (!wanted)
+    return 0;
+  return getGemmColumnsScratchBytes(op).value_or(0);
+}
+
 /// A padded convolution runs image by image on a zero-padded copy of the
 /// image (so that the named, vectorizable convolution applies). A grouped
-/// one reads its input in place (GroupedConvPatterns.cpp).
+/// one reads its input in place (GroupedConvPatterns.cpp). With
+/// `gemm_columns`, one image's columns too.
 int64_t Conv2DOp::getScratchBytes() {
+  int64_t columns = gemmColumnsScratch(*this, getGemmColumns());
   SmallVector<int64_t> pad = getPaddingOrDefault();
   if (getGroups() != 1 || llvm::all_of(pad, [](int64_t p) { return p == 0; }))
-    return 0;
+    return columns;
   ArrayRef<int64_t> x = cast<RankedTensorType>(getInput().getType()).getShape();
-  return satMul(satAdd(x[1], satAdd(pad[0], pad[1])),
-                satAdd(x[2], satAdd(pad[2], pad[3])), x[3],
-                elementBytes(getInput()));
+  return satAdd(satMul(satAdd(x[1], satAdd(pad[0], pad[1])),
+                       satAdd(x[2], satAdd(pad[2], pad[3])), x[3],
+                       elementBytes(getInput())),
+                columns);
 }
 
 std::optional<std::pair<int64_t, int64_t>>
@@ -241,18 +291,22 @@ remat::getDenseGradInputOffsets(Conv2DGradInputOp op) {
 }
 
 /// One image's zero-filled copy of dy and the flipped filter (none for a
-/// grouped convolution, which gathers from dy in place).
+/// grouped convolution, which gathers from dy in place); with
+/// `gemm_columns` one image's columns too.
 int64_t Conv2DGradInputOp::getScratchBytes() {
   if (getGroups() != 1 || !getDenseGradInputOffsets(*this))
     return 0;
+  int64_t columns = gemmColumnsScratch(*this, getGemmColumns());
   ArrayRef<int64_t> dy = cast<RankedTensorType>(getDy().getType()).getShape();
   ArrayRef<int64_t> w =
       cast<RankedTensorType>(getFilter().getType()).getShape();
   ArrayRef<int64_t> dx =
       cast<RankedTensorType>(getResult().getType()).getShape();
   return satAdd(
-      satMul(dx[1] + w[0] - 1, dx[2] + w[1] - 1, dy[3], elementBytes(getDy())),
-      satMul(w[0], w[1], w[2], w[3], elementBytes(getFilter())));
+      satAdd(satMul(dx[1] + w[0] - 1, dx[2] + w[1] - 1, dy[3],
+                    elementBytes(getDy())),
+             satMul(w[0], w[1], w[2], w[3], elementBytes(getFilter()))),
+      columns);
 }
 
 std::optional<GradFilterLayoutKind>

@@ -326,7 +326,8 @@ LogicalResult Conv2DOp::buildAdjoints(AdjointBuilder &adj, ArrayRef<Value> dC,
   if (wants(adj, *this, 0))
     dIn = Conv2DGradInputOp::create(b, adj.loc(), getInput().getType(), dC[0],
                                     adj.forward(getFilter()), getStridesAttr(),
-                                    getPaddingAttr(), getGroupsAttr());
+                                    getPaddingAttr(), getGroupsAttr(),
+                                    /*gemm_columns=*/nullptr);
   if (wants(adj, *this, 1))
     dFilter = Conv2DGradFilterOp::create(
         b, adj.loc(), getFilter().getType(), dC[0], adj.forward(getInput()),

@@ -2,7 +2,8 @@
 //
 // The spread layout of a filter gradient is faster and holds more scratch;
 // it is chosen only where that scratch stays under the function's predicted
-// peak, so that a faster lowering never costs memory.
+// peak, so that a faster lowering never costs memory. The same for the gemm
+// columns of convolutions and input gradients (remat-choose-conv-columns).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
@@ -11,6 +12,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATCHOOSEGRADFILTERLAYOUTSPASS
+#define GEN_PASS_DEF_REMATCHOOSECONVCOLUMNSPASS
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
 } // namespace remat
 
@@ -76,6 +78,70 @@ struct RematChooseGradFilterLayoutsPass
           fitsUnderPeak(without, op, spread) && fitsUnderPeak(with, op, spread);
       set(op,
           fits ? GradFilterLayoutKind::Spread : GradFilterLayoutKind::Direct);
+    }
+  }
+};
+
+struct RematChooseConvColumnsPass
+    : remat::impl::RematChooseConvColumnsPassBase<RematChooseConvColumnsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    // Each op with the columns' bytes it would add.
+    SmallVector<std::pair<Operation *, int64_t>> open;
+    getOperation()->walk([&](Operation *op) {
+      bool has = false;
+      if (auto conv = dyn_cast<Conv2DOp>(op))
+        has = conv.getGemmColumns();
+      else if (auto grad = dyn_cast<Conv2DGradInputOp>(op))
+        has = grad.getGemmColumns();
+      else
+        return;
+      if (has)
+        return;
+      // The depth of each filter position's gemm: the convolution's input
+      // channels (dy's for the input gradient's convolution).
+      int64_t channels =
+          cast<RankedTensorType>(op->getOperand(0).getType()).getShape()[3];
+      if (channelLimit > 0 && channels >= channelLimit)
+        return;
+      if (std::optional<int64_t> bytes = getGemmColumnsScratchBytes(op))
+        open.push_back({op, *bytes});
+    });
+    if (open.empty())
+      return;
+    auto set = [&](Operation *op) {
+      op->setAttr("gemm_columns", UnitAttr::get(op->getContext()));
+      ++numColumns;
+    };
+    if (all) {
+      for (auto [op, bytes] : open)
+        set(op);
+      return;
+    }
+    Operation *fn = getOperation();
+    PhaseAnalysis phases(fn);
+    MemoryAnalysis without(fn, phases, MemoryOptions{});
+    MemoryAnalysis with(fn, phases, MemoryOptions{/*countArguments=*/true});
+    if (without.getUnsupportedOp() || without.getError() ||
+        with.getUnsupportedOp() || with.getError())
+      return;
+    // fitsUnderPeak takes the op's whole scratch: what it counts now plus
+    // the columns.
+    for (auto [op, bytes] : open) {
+      auto scratchWith = [&, op = op, bytes = bytes](const MemoryAnalysis &m) {
+        int64_t index = m.getIndex(op);
+        ArrayRef<OpMemoryInfo> ops = m.getOps();
+        if (index < 0 || index >= static_cast<int64_t>(ops.size()))
+          return int64_t(-1);
+        return ops[index].scratchBytes + bytes;
+      };
+      int64_t a = scratchWith(without), b = scratchWith(with);
+      if (a >= 0 && b >= 0 && fitsUnderPeak(without, op, a) &&
+          fitsUnderPeak(with, op, b))
+        set(op);
+      else
+        ++numKept;
     }
   }
 };

@@ -179,7 +179,9 @@ def Remat_Conv2DGradInputOp
   let description = [{
     The result type is the forward input's (several input sizes can give one
     output size when the stride does not divide evenly). `groups` is the
-    forward convolution's.
+    forward convolution's. `gemm_columns` as on `remat.conv2d`, for the
+    convolution of the flipped filter over the spread dy (where the padding
+    allows it, `remat::getDenseGradInputOffsets`).
 
     ```mlir
     %dx = remat.conv2d_grad_input %dy, %w {padding = array<i64: 1, 1, 1, 1>}
@@ -189,7 +191,8 @@ def Remat_Conv2DGradInputOp
   let arguments = (ins Remat_Tensor4D:$dy, Remat_Tensor4D:$filter,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
                        OptionalAttr<DenseI64ArrayAttr>:$padding,
-                       DefaultValuedAttr<I64Attr, "1">:$groups);
+                       DefaultValuedAttr<I64Attr, "1">:$groups,
+                       UnitAttr:$gemm_columns);
 }
 
 def Remat_Conv2DGradFilterOp

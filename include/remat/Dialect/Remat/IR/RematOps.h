@@ -54,6 +54,14 @@ void inlineCheckpoint(mlir::RewriterBase &rewriter, CheckpointOp op);
 std::optional<std::pair<int64_t, int64_t>>
 getDenseGradInputOffsets(Conv2DGradInputOp op);
 
+/// One image's gemm-columns buffer of a conv2d or conv2d_grad_input (the
+/// CBLAS lowering's, `gemm_columns`): (OH + KH - 1) x OW x (KW * C) elements
+/// of the convolution it lowers to, in bytes; std::nullopt where that
+/// lowering does not apply (groups != 1, a stride other than 1, a 1-wide
+/// filter, an element type other than f32/f64, an input gradient that
+/// gathers).
+std::optional<int64_t> getGemmColumnsScratchBytes(mlir::Operation *op);
+
 /// How conv2d_grad_filter reads each filter position's input window, image
 /// by image (the op's `layout` attribute).
 enum class GradFilterLayoutKind {

@@ -365,6 +365,14 @@ def Remat_Conv2DOp
     `C' = C / groups` input channels. `groups = C` with `F = C * M` is a
     depthwise convolution with multiplier `M` (MobileNet's).
 
+    `gemm_columns` (CBLAS lowering only; `groups = 1`, unit strides): per
+    image the `KW` input pixels each output pixel reads on one filter row
+    are copied side by side into a buffer of `(OH + KH - 1) x OW x (KW * C)`,
+    and each filter row is one gemm of depth `KW * C` over blocks of output
+    rows (`remat::getGemmColumnsScratchBytes`, counted as scratch).
+    `remat-choose-conv-columns` sets it where that does not raise the
+    function's predicted peak.
+
     ```mlir
     %y = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>}
            : (tensor<8x32x32x16xf32>, tensor<3x3x16x32xf32>) -> tensor<8x32x32x32xf32>
@@ -375,7 +383,8 @@ def Remat_Conv2DOp
   let arguments = (ins Remat_Tensor4D:$input, Remat_Tensor4D:$filter,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
                        OptionalAttr<DenseI64ArrayAttr>:$padding,
-                       DefaultValuedAttr<I64Attr, "1">:$groups);
+                       DefaultValuedAttr<I64Attr, "1">:$groups,
+                       UnitAttr:$gemm_columns);
   let results = (outs Remat_Tensor4D:$result);
   let assemblyFormat =
       "$input `,` $filter attr-dict `:` functional-type(operands, results)";

@@ -109,4 +109,47 @@ def RematChooseGradFilterLayoutsPass
   ];
 }
 
+def RematChooseConvColumnsPass
+    : Pass<"remat-choose-conv-columns", "::mlir::func::FuncOp"> {
+  let summary = "Set gemm_columns on convolutions where it costs no peak "
+                "memory";
+  let description = [{
+    Sets `gemm_columns` on each `remat.conv2d` and `remat.conv2d_grad_input`
+    it applies to (`remat::getGemmColumnsScratchBytes`) whose columns, added
+    to the op's scratch, do not raise the function's predicted peak
+    (`MemoryAnalysis`, with and without the arguments counted). The columns
+    are live only while the op runs, so each choice is independent of the
+    others and the peak is the same afterwards. With `all=true` every such
+    op gets it (the peak may rise; the memory model counts it). Ops whose
+    convolution has `channel-limit` (64) or more input channels are left
+    alone: there each filter position's gemm is deep already and the copy
+    costs more than it saves (measured on an AMD EPYC, docs/Lowering.md).
+    Only the
+    CBLAS lowering (`remat-linalg-to-cblas`) reads the attribute:
+    `remat-lower-to-llvm` runs this pass with `blas=openblas
+    conv-columns=true` (not by default: the choice depends on the function's
+    peak, so a rematerialized program, whose peak differs, can choose
+    otherwise than its original, and the two then differ in the last
+    bits). Functions the memory model cannot measure are left as they are.
+
+    ```mlir
+    %y = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>} : ...
+    // becomes, when the columns fit under the peak,
+    %y = remat.conv2d %x, %w {gemm_columns, padding = array<i64: 1, 1, 1, 1>} : ...
+    ```
+  }];
+  let options = [
+    Option<"all", "all", "bool", /*default=*/"false",
+           "Set it on every op it applies to, whatever the peak">,
+    Option<"channelLimit", "channel-limit", "int64_t", /*default=*/"64",
+           "Only where the convolution's depth per filter position (its "
+           "input channels: C, or F for an input gradient) is below this "
+           "(0: no limit); deeper ones already give OpenBLAS deep gemms">,
+  ];
+  let statistics = [
+    Statistic<"numColumns", "columns", "Convolutions set to gemm_columns">,
+    Statistic<"numKept", "kept", "Convolutions left without (peak)">,
+  ];
+}
+
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_PASSES
