@@ -300,4 +300,49 @@ TEST(CheckmateILPTest, ResultsFreedApart) {
   }
 }
 
+/// Guided diving (CheckmateOptions::guidedDive, on for solver=auto's
+/// node-limited run) is a heuristic: it never changes an optimum or what is
+/// infeasible, and with a node limit the search stays deterministic (the
+/// same schedule and node count under two time limits).
+TEST(CheckmateILPTest, GuidedDiveKeepsTheOptimum) {
+  if (!CheckmateILP::isAvailable())
+    GTEST_SKIP() << "built without CBC";
+  unsigned compared = 0;
+  for (uint32_t seed = 1; seed <= 8; ++seed) {
+    ScheduleGraph g = randomGraph(8, seed);
+    int64_t total = 0;
+    for (int64_t b : g.bytes)
+      total += b;
+    for (int64_t percent : {70, 50, 35}) {
+      int64_t budget = total * percent / 100;
+      CheckmateOptions with, without;
+      with.timeLimitSeconds = without.timeLimitSeconds = 60.0;
+      with.stageBound = without.stageBound = false;
+      with.guidedDive = true;
+      CheckmateResult a = CheckmateILP::solve(g, budget, with);
+      CheckmateResult b = CheckmateILP::solve(g, budget, without);
+      using Status = CheckmateResult::Status;
+      if ((a.status != Status::Optimal && a.status != Status::Infeasible) ||
+          (b.status != Status::Optimal && b.status != Status::Infeasible))
+        continue; // a time limit: nothing proven
+      EXPECT_EQ(a.status, b.status) << "seed " << seed << " " << percent;
+      if (a.status == Status::Optimal && b.status == Status::Optimal) {
+        ++compared;
+        EXPECT_EQ(a.addedCost, b.addedCost)
+            << "seed " << seed << " " << percent;
+      }
+      CheckmateOptions limited = with;
+      limited.maxNodes = 3;
+      limited.timeLimitSeconds = 60.0;
+      CheckmateResult first = CheckmateILP::solve(g, budget, limited);
+      limited.timeLimitSeconds = 300.0;
+      CheckmateResult second = CheckmateILP::solve(g, budget, limited);
+      EXPECT_EQ(first.status, second.status) << "seed " << seed;
+      EXPECT_EQ(first.nodes, second.nodes) << "seed " << seed;
+      EXPECT_EQ(first.recompute, second.recompute) << "seed " << seed;
+    }
+  }
+  EXPECT_GT(compared, 10u);
+}
+
 } // namespace

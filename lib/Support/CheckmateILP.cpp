@@ -13,6 +13,7 @@
 #ifdef REMAT_HAVE_CBC
 #include "CbcEventHandler.hpp"
 #include "CbcHeuristic.hpp"
+#include "CbcHeuristicDiveGuided.hpp"
 #include "CbcHeuristicFPump.hpp"
 #include "CbcModel.hpp"
 #include "CglClique.hpp"
@@ -240,7 +241,10 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   StageCostBound bound;
   if (options.stageBound) {
     bound = computeStageCostBound(
-        graph, budget, 0.25 * std::min(options.timeLimitSeconds, 1.0e9));
+        graph, budget,
+        options.stageBoundSeconds > 0.0
+            ? std::min(options.stageBoundSeconds, 1.0e9)
+            : 0.25 * std::min(options.timeLimitSeconds, 1.0e9));
     result.stageBound = bound.cost;
     result.stageBoundSeconds = bound.seconds;
     if (bound.infeasible) {
@@ -601,6 +605,9 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   CbcHeuristicFPump pump(model);
   model.addHeuristic(&roundingHeuristic);
   model.addHeuristic(&pump);
+  CbcHeuristicDiveGuided guided(model);
+  if (options.guidedDive)
+    model.addHeuristic(&guided);
   model.initialSolve();
   if (!warm.empty()) {
     double objective = warm.back();

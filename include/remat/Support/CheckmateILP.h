@@ -143,6 +143,14 @@ struct CheckmateOptions {
   /// optimal without a search, the search stops at an incumbent that
   /// reaches it, and it is part of the lower bound reported.
   bool stageBound = true;
+  /// When positive, the stage cost bound's wall-clock limit (else a quarter
+  /// of timeLimitSeconds).
+  double stageBoundSeconds = 0.0;
+  /// Add CBC's guided diving heuristic (CbcHeuristicDiveGuided: from an LP
+  /// solution, fix the fractional binaries one by one to the incumbent's
+  /// side and solve again), which finds cheaper neighbours of a warm start
+  /// that a node-limited search reaches late or not at all.
+  bool guidedDive = false;
   /// The added cost of a schedule the caller already has (its own measure),
   /// or a negative value. When no warm start is usable, the search is cut
   /// off at it: only cheaper schedules are looked for.
