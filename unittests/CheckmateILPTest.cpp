@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 
 using namespace remat;
 
@@ -151,6 +152,26 @@ TEST(CheckmateILPTest, NodeLimitIsDeterministic) {
   EXPECT_GT(limited, 0u);
 }
 
+/// Two solves of one program and budget under options that must not change
+/// what is proven: where both are proven (optimal or infeasible) they agree
+/// on the status and, if optimal, the cost. Returns the proven status, or
+/// nothing where either stopped at a limit (nothing proven).
+std::optional<CheckmateResult::Status> expectSameProof(const CheckmateResult &a,
+                                                       const CheckmateResult &b,
+                                                       uint32_t seed,
+                                                       int64_t percent) {
+  using Status = CheckmateResult::Status;
+  auto proven = [](Status s) {
+    return s == Status::Optimal || s == Status::Infeasible;
+  };
+  if (!proven(a.status) || !proven(b.status))
+    return std::nullopt;
+  EXPECT_EQ(a.status, b.status) << "seed " << seed << " " << percent;
+  if (a.status == Status::Optimal && b.status == Status::Optimal)
+    EXPECT_EQ(a.addedCost, b.addedCost) << "seed " << seed << " " << percent;
+  return a.status;
+}
+
 /// The knapsack rows are valid inequalities: with and without them every
 /// small random program has the same optimum at every budget, and the
 /// same budgets are infeasible.
@@ -173,18 +194,11 @@ TEST(CheckmateILPTest, StageKnapsacksKeepTheOptimum) {
       with.stageBound = without.stageBound = false;
       CheckmateResult a = CheckmateILP::solve(g, budget, with);
       CheckmateResult b = CheckmateILP::solve(g, budget, without);
-      using Status = CheckmateResult::Status;
-      if ((a.status != Status::Optimal && a.status != Status::Infeasible) ||
-          (b.status != Status::Optimal && b.status != Status::Infeasible))
-        continue; // a time limit: nothing proven
-      EXPECT_EQ(a.status, b.status) << "seed " << seed << " " << percent;
-      if (a.status == Status::Optimal && b.status == Status::Optimal) {
-        ++compared;
-        EXPECT_EQ(a.addedCost, b.addedCost)
-            << "seed " << seed << " " << percent;
-      } else if (a.status == Status::Infeasible) {
-        ++infeasible;
-      }
+      std::optional<CheckmateResult::Status> proven =
+          expectSameProof(a, b, seed, percent);
+      if (!proven)
+        continue;
+      ++(*proven == CheckmateResult::Status::Optimal ? compared : infeasible);
       EXPECT_GT(a.constraints, b.constraints);
     }
   }
@@ -321,16 +335,11 @@ TEST(CheckmateILPTest, GuidedDiveKeepsTheOptimum) {
       with.guidedDive = true;
       CheckmateResult a = CheckmateILP::solve(g, budget, with);
       CheckmateResult b = CheckmateILP::solve(g, budget, without);
-      using Status = CheckmateResult::Status;
-      if ((a.status != Status::Optimal && a.status != Status::Infeasible) ||
-          (b.status != Status::Optimal && b.status != Status::Infeasible))
-        continue; // a time limit: nothing proven
-      EXPECT_EQ(a.status, b.status) << "seed " << seed << " " << percent;
-      if (a.status == Status::Optimal && b.status == Status::Optimal) {
-        ++compared;
-        EXPECT_EQ(a.addedCost, b.addedCost)
-            << "seed " << seed << " " << percent;
-      }
+      std::optional<CheckmateResult::Status> proven =
+          expectSameProof(a, b, seed, percent);
+      if (!proven)
+        continue;
+      compared += *proven == CheckmateResult::Status::Optimal;
       CheckmateOptions limited = with;
       limited.maxNodes = 3;
       limited.timeLimitSeconds = 60.0;

@@ -37,6 +37,20 @@ static bool fitsUnderPeak(const MemoryAnalysis &memory, Operation *op,
 }
 
 namespace {
+/// remat-memory-report's two views of a function's peak, without and with
+/// its arguments counted: a choice may raise neither.
+struct PeakViews {
+  explicit PeakViews(Operation *fn)
+      : phases(fn), without(fn, phases, MemoryOptions{}),
+        with(fn, phases, MemoryOptions{/*countArguments=*/true}) {}
+  bool valid() const {
+    return !without.getUnsupportedOp() && !without.getError() &&
+           !with.getUnsupportedOp() && !with.getError();
+  }
+  PhaseAnalysis phases;
+  MemoryAnalysis without, with;
+};
+
 struct RematChooseGradFilterLayoutsPass
     : remat::impl::RematChooseGradFilterLayoutsPassBase<
           RematChooseGradFilterLayoutsPass> {
@@ -64,13 +78,10 @@ struct RematChooseGradFilterLayoutsPass
     // The peak with and without the arguments (remat-memory-report's two
     // views): neither may rise. Every op is measured with its default
     // layout; each choice changes only its own op's live bytes.
-    Operation *fn = getOperation();
-    PhaseAnalysis phases(fn);
-    MemoryAnalysis without(fn, phases, MemoryOptions{});
-    MemoryAnalysis with(fn, phases, MemoryOptions{/*countArguments=*/true});
-    if (without.getUnsupportedOp() || without.getError() ||
-        with.getUnsupportedOp() || with.getError())
+    PeakViews views(getOperation());
+    if (!views.valid())
       return;
+    const MemoryAnalysis &without = views.without, &with = views.with;
     for (Conv2DGradFilterOp op : open) {
       int64_t spread =
           getGradFilterScratchBytes(op, GradFilterLayoutKind::Spread);
@@ -119,13 +130,10 @@ struct RematChooseConvColumnsPass
         set(op);
       return;
     }
-    Operation *fn = getOperation();
-    PhaseAnalysis phases(fn);
-    MemoryAnalysis without(fn, phases, MemoryOptions{});
-    MemoryAnalysis with(fn, phases, MemoryOptions{/*countArguments=*/true});
-    if (without.getUnsupportedOp() || without.getError() ||
-        with.getUnsupportedOp() || with.getError())
+    PeakViews views(getOperation());
+    if (!views.valid())
       return;
+    const MemoryAnalysis &without = views.without, &with = views.with;
     // fitsUnderPeak takes the op's whole scratch: what it counts now plus
     // the columns.
     for (auto [op, bytes] : open) {
