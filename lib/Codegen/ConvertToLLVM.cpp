@@ -27,10 +27,14 @@ struct RematConvertToLLVMPass
     ModuleOp module = getOperation();
     const auto &dataLayout = getAnalysis<DataLayoutAnalysis>();
     LowerToLLVMOptions options(&getContext(), dataLayout.getAtOrAbove(module));
-    // What finalize-memref-to-llvm{use-generic-functions use-aligned-alloc}
-    // sets: counted allocations, sizes unpadded.
+    // What finalize-memref-to-llvm{use-generic-functions} sets: counted
+    // allocations through `_mlir_memref_to_llvm_alloc`. Not the aligned one:
+    // its lowering rounds every size up to a multiple of 16 (4 bytes of a
+    // scalar became 16), which no runtime needs; an allocation without an
+    // alignment attribute (bufferAlignment = 0) asks malloc for its exact
+    // size.
     options.useGenericFunctions = true;
-    options.allocLowering = LowerToLLVMOptions::AllocLowering::AlignedAlloc;
+    options.allocLowering = LowerToLLVMOptions::AllocLowering::Malloc;
     LLVMTypeConverter converter(&getContext(), options, &dataLayout);
 
     RewritePatternSet patterns(&getContext());

@@ -40,10 +40,11 @@ void remat::detail::addRematToLinalgPasses(OpPassManager &pm,
 
 void remat::detail::addCountedMemRefToLLVM(OpPassManager &pm) {
   // Generic allocation functions let remat-run (and the CUDA runtime) count
-  // every byte; aligned, so that sizes arrive unpadded.
+  // every byte; not the aligned one, whose lowering rounds each size up to a
+  // multiple of 16: malloc's gets the exact size (no alignment attribute).
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = true;
-  memrefToLLVM.useAlignedAlloc = true;
+  memrefToLLVM.useAlignedAlloc = false;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
 }
 
@@ -54,8 +55,9 @@ void remat::detail::addBufferizationPasses(OpPassManager &pm) {
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
-  // No over-alignment: aligned allocation rounds each size up to the
-  // alignment, and the memory model counts exact tensor sizes.
+  // No alignment attribute: malloc's lowering (addCountedMemRefToLLVM,
+  // remat-convert-to-llvm) would add the alignment to each size, and the
+  // memory model counts exact tensor sizes.
   bufferize.bufferAlignment = 0;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // Each buffer freed right after its last use (the memory model), in one

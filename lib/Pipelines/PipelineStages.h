@@ -22,7 +22,7 @@ void addRematToLinalgPasses(mlir::OpPassManager &pm,
 void addBufferizationPasses(mlir::OpPassManager &pm);
 
 /// memref to LLVM with every allocation through the counted generic
-/// functions `_mlir_memref_to_llvm_aligned_alloc` /
+/// functions `_mlir_memref_to_llvm_alloc` (each buffer's exact size) /
 /// `_mlir_memref_to_llvm_free`.
 void addCountedMemRefToLLVM(mlir::OpPassManager &pm);
 

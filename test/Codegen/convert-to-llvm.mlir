@@ -2,11 +2,14 @@
 // RUN: remat-opt %s --remat-convert-to-llvm | FileCheck %s --check-prefix=NONE
 
 // One conversion takes arith, index, ub, cf, memref and func to the LLVM
-// dialect: allocations call the counted generic functions with the aligned
-// allocation, and the function keeps its C interface wrapper.
+// dialect: allocations call the counted generic functions, malloc's with the
+// buffer's exact size (12 bytes here; the aligned allocation rounded it up to
+// 16), and the function keeps its C interface wrapper.
 
 // CHECK-LABEL: llvm.func @step(
-// CHECK:         llvm.call @_mlir_memref_to_llvm_aligned_alloc(
+// CHECK:         %[[END:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:    %[[SIZE:.*]] = llvm.ptrtoint %[[END]] : !llvm.ptr to i64
+// CHECK-NEXT:    llvm.call @_mlir_memref_to_llvm_alloc(%[[SIZE]]) : (i64) -> !llvm.ptr
 // CHECK:         llvm.cond_br
 // CHECK:         llvm.mul
 // CHECK:         llvm.fadd
@@ -23,18 +26,18 @@
 func.func @step(%a: memref<16xf32>, %n: index, %flag: i1) -> f32
     attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
-  %buf = memref.alloc() {alignment = 16 : i64} : memref<16xf32>
+  %buf = memref.alloc() : memref<3xf32>
   cf.cond_br %flag, ^bb1, ^bb2
 ^bb1:
   %x = memref.load %a[%c0] : memref<16xf32>
   %m = index.mul %n, %n
   %y = arith.addf %x, %x : f32
-  memref.store %y, %buf[%m] : memref<16xf32>
+  memref.store %y, %buf[%m] : memref<3xf32>
   cf.br ^bb2
 ^bb2:
   %p = ub.poison : f32
-  memref.store %p, %buf[%c0] : memref<16xf32>
-  %r = memref.load %buf[%n] : memref<16xf32>
-  memref.dealloc %buf : memref<16xf32>
+  memref.store %p, %buf[%c0] : memref<3xf32>
+  %r = memref.load %buf[%n] : memref<3xf32>
+  memref.dealloc %buf : memref<3xf32>
   return %r : f32
 }

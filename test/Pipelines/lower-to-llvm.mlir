@@ -6,14 +6,14 @@
 
 // CHECK-NOT: linalg.
 // CHECK-NOT: remat.
-// CHECK: llvm.func @_mlir_memref_to_llvm_aligned_alloc(i64, i64) -> !llvm.ptr
+// CHECK: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
 // CHECK-LABEL: llvm.func @step
 // CHECK-SAME: remat.signature = (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
 // The matmul is tiled and vectorized into 16-wide FMAs.
 // CHECK: llvm.intr.fmuladd{{.*}}vector<16xf32>
 // CHECK: llvm.func @_mlir_ciface_step
 
-// IR-DAG: declare ptr @_mlir_memref_to_llvm_aligned_alloc(i64, i64)
+// IR-DAG: declare ptr @_mlir_memref_to_llvm_alloc(i64)
 // IR-DAG: declare void @_mlir_memref_to_llvm_free(ptr)
 // IR-DAG: define void @_mlir_ciface_step(
 

@@ -21,7 +21,7 @@
 // through the generic (counted) functions.
 // HOST-DAG: declare ptr @mgpuModuleLoadJIT(ptr, i32)
 // HOST-DAG: declare void @mgpuLaunchKernel(ptr, i64, i64, i64, i64, i64, i64, i32, ptr, ptr, ptr, i64)
-// HOST-DAG: declare ptr @_mlir_memref_to_llvm_aligned_alloc(i64, i64)
+// HOST-DAG: declare ptr @_mlir_memref_to_llvm_alloc(i64)
 func.func @step(%x: tensor<64x32xf32>, %w: tensor<32x16xf32>) -> tensor<64x16xf32> {
   %h = remat.matmul %x, %w : (tensor<64x32xf32>, tensor<32x16xf32>) -> tensor<64x16xf32>
   %a = remat.gelu %h : tensor<64x16xf32>

@@ -468,15 +468,16 @@ def RematConvertToLLVMPass : Pass<"remat-convert-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Arith, index, ub, control flow, memref and func to LLVM in one conversion";
   let description = [{
     The conversions `convert-arith-to-llvm`, `convert-index-to-llvm`,
-    `finalize-memref-to-llvm{use-generic-functions use-aligned-alloc}`,
+    `finalize-memref-to-llvm{use-generic-functions}`,
     `convert-cf-to-llvm`, `convert-func-to-llvm` and `convert-ub-to-llvm`
     run one after the other, in one dialect conversion: their patterns,
     one LLVM type converter (index width from the data layout) and one walk
     of the module instead of six. Each of those passes walks every op of the
     module and checks its legality, which on the 275k ops of a lowered
     transformer step costs more than converting the few ops it owns.
-    Allocations call the generic `_mlir_memref_to_llvm_aligned_alloc` and
-    `_mlir_memref_to_llvm_free`, which remat-run counts. Ops of other
+    Allocations call the generic `_mlir_memref_to_llvm_alloc` with each
+    buffer's exact size (the aligned allocation rounds sizes up to a
+    multiple of 16) and `_mlir_memref_to_llvm_free`, which remat-run counts. Ops of other
     dialects (vector, math, OpenMP) are left to their own conversions.
 
     ```

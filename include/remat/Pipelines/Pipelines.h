@@ -91,8 +91,8 @@ struct LowerToLLVMOptions
 /// linalg, matmul tiling and vectorization, one-shot bufferization across
 /// function boundaries, ownership-based deallocation with each buffer freed
 /// right after its last use, loops, and LLVM. Allocations call the generic
-/// `_mlir_memref_to_llvm_aligned_alloc` / `_mlir_memref_to_llvm_free`, which
-/// remat-run implements to measure memory.
+/// `_mlir_memref_to_llvm_alloc` (with each buffer's exact size) /
+/// `_mlir_memref_to_llvm_free`, which remat-run implements to measure memory.
 void buildLowerToLLVMPipeline(mlir::OpPassManager &pm,
                               const LowerToLLVMOptions &options);
 

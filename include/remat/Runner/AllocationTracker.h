@@ -1,11 +1,12 @@
 //===- AllocationTracker.h - measure the memory of JIT-run code -*- C++ -*-===//
 //
 // Lowered programs allocate through the generic functions of
-// finalize-memref-to-llvm{use-generic-functions use-aligned-alloc}:
-// `_mlir_memref_to_llvm_aligned_alloc(alignment, size)` and
-// `_mlir_memref_to_llvm_free(ptr)`. The tracker implements them, counting the
-// bytes held, the peak and the number of allocations. `free` gets no size, so
-// each block carries a small header in front of the pointer handed out.
+// finalize-memref-to-llvm{use-generic-functions}:
+// `_mlir_memref_to_llvm_alloc(size)` (each buffer's exact size; the aligned
+// `_mlir_memref_to_llvm_aligned_alloc(alignment, size)` is implemented too)
+// and `_mlir_memref_to_llvm_free(ptr)`. The tracker implements them, counting
+// the bytes held, the peak and the number of allocations. `free` gets no size,
+// so each block carries a small header in front of the pointer handed out.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_RUNNER_ALLOCATIONTRACKER_H

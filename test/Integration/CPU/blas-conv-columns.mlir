@@ -9,6 +9,7 @@
 // RUN: %python %S/../check_peak.py %s --entry padded --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s --check-prefix=PEAK
 // RUN: %python %S/../check_peak.py %s --entry valid --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s --check-prefix=PEAK
 // RUN: %python %S/../check_peak.py %s --entry grad_input --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s --check-prefix=PEAK
+// RUN: %python %S/../check_peak.py %s --entry asymmetric --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s --check-prefix=PEAK
 // RUN: %python %S/../check_peak.py %s --entry f64 --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s --check-prefix=PEAK
 // The same functions through the per-row gemms and the generated kernels
 // agree with the reference too (the attribute is the CBLAS lowering's only).
