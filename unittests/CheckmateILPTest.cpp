@@ -71,15 +71,21 @@ bool isRead(const ScheduleGraph &g, const CheckmateResult &r, unsigned t,
   return false;
 }
 
+/// The bytes of all of g's values: the budgets below are fractions of it.
+int64_t totalBytes(const ScheduleGraph &g) {
+  int64_t total = 0;
+  for (int64_t b : g.bytes)
+    total += b;
+  return total;
+}
+
 TEST(CheckmateILPTest, CutoffWarmStartAndNoDeadClones) {
   if (!CheckmateILP::isAvailable())
     GTEST_SKIP() << "built without CBC";
   unsigned solved = 0;
   for (uint32_t seed = 1; seed <= 12; ++seed) {
     ScheduleGraph g = randomGraph(7, seed);
-    int64_t total = 0;
-    for (int64_t b : g.bytes)
-      total += b;
+    int64_t total = totalBytes(g);
     int64_t budget = total * 3 / 5;
     CheckmateResult optimum = CheckmateILP::solve(g, budget, 30.0);
     if (optimum.status != CheckmateResult::Status::Optimal)
@@ -121,9 +127,7 @@ TEST(CheckmateILPTest, NodeLimitIsDeterministic) {
   unsigned limited = 0;
   for (uint32_t seed = 1; seed <= 8; ++seed) {
     ScheduleGraph g = randomGraph(16, seed);
-    int64_t total = 0;
-    for (int64_t b : g.bytes)
-      total += b;
+    int64_t total = totalBytes(g);
     int64_t budget = total * 2 / 5;
     CheckmateOptions tight;
     // The model solver=auto solves (with the knapsack rows these programs
@@ -181,9 +185,7 @@ TEST(CheckmateILPTest, StageKnapsacksKeepTheOptimum) {
   unsigned compared = 0, infeasible = 0;
   for (uint32_t seed = 1; seed <= 10; ++seed) {
     ScheduleGraph g = randomGraph(8, seed);
-    int64_t total = 0;
-    for (int64_t b : g.bytes)
-      total += b;
+    int64_t total = totalBytes(g);
     for (int64_t percent : {70, 50, 35, 25}) {
       int64_t budget = total * percent / 100;
       CheckmateOptions with, without;
@@ -219,9 +221,7 @@ TEST(CheckmateILPTest, StageCostBoundKeepsTheOptimum) {
   unsigned compared = 0, positive = 0, tight = 0, infeasible = 0;
   for (uint32_t seed = 1; seed <= 12; ++seed) {
     ScheduleGraph g = randomGraph(9, seed);
-    int64_t total = 0;
-    for (int64_t b : g.bytes)
-      total += b;
+    int64_t total = totalBytes(g);
     for (int64_t percent : {80, 60, 45, 35, 25}) {
       int64_t budget = total * percent / 100;
       StageCostBound bound = computeStageCostBound(g, budget, 60.0);
@@ -324,9 +324,7 @@ TEST(CheckmateILPTest, GuidedDiveKeepsTheOptimum) {
   unsigned compared = 0;
   for (uint32_t seed = 1; seed <= 8; ++seed) {
     ScheduleGraph g = randomGraph(8, seed);
-    int64_t total = 0;
-    for (int64_t b : g.bytes)
-      total += b;
+    int64_t total = totalBytes(g);
     for (int64_t percent : {70, 50, 35}) {
       int64_t budget = total * percent / 100;
       CheckmateOptions with, without;
