@@ -180,14 +180,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   unsigned n = p.n, nodes = p.nodes;
   // Sizes in units of their gcd, and the budget rounded down to one: every
   // sum of sizes is a multiple of the unit, so nothing changes.
-  int64_t unit = 0;
-  for (unsigned i = 0; i < n; ++i) {
-    unit = gcdOf(gcdOf(unit, graph.bytes[i]), graph.scratch[i]);
-    for (auto [size, reader] : p.parts[i])
-      unit = gcdOf(unit, size);
-  }
-  if (unit <= 0)
-    unit = 1;
+  int64_t unit = sizeUnit(graph, p);
   std::vector<double> bytes(nodes, 0.0), scratch(nodes, 0.0);
   for (unsigned i = 0; i < n; ++i) {
     bytes[i] = double(graph.bytes[i] / unit);

@@ -121,6 +121,19 @@ inline int64_t gcdOf(int64_t a, int64_t b) {
   return a < 0 ? -a : a;
 }
 
+/// The unit the MILP and the stage cost bound count sizes in: the gcd of
+/// every value's, result part's and scratch size (1 when all are 0). Every
+/// sum of sizes is a multiple of it, so counting in it is exact.
+inline int64_t sizeUnit(const ScheduleGraph &graph, const Program &p) {
+  int64_t unit = 0;
+  for (unsigned i = 0; i < p.n; ++i) {
+    unit = gcdOf(gcdOf(unit, graph.bytes[i]), graph.scratch[i]);
+    for (auto [size, reader] : p.parts[i])
+      unit = gcdOf(unit, size);
+  }
+  return unit <= 0 ? 1 : unit;
+}
+
 } // namespace remat::detail
 
 #endif // REMAT_LIB_SUPPORT_CHECKMATEPROGRAM_H

@@ -30,14 +30,7 @@ public:
                Clock::time_point deadline)
       : graph(graph), p(graph), deadline(deadline) {
     // Sizes in units of their gcd, as in the MILP (exact).
-    unit = 0;
-    for (unsigned i = 0; i < p.n; ++i) {
-      unit = gcdOf(gcdOf(unit, graph.bytes[i]), graph.scratch[i]);
-      for (auto [size, reader] : p.parts[i])
-        unit = gcdOf(unit, size);
-    }
-    if (unit <= 0)
-      unit = 1;
+    unit = sizeUnit(graph, p);
     scratch.assign(p.nodes, 0.0);
     for (unsigned i = 0; i < p.n; ++i)
       scratch[i] = double(graph.scratch[i] / unit);
