@@ -171,7 +171,10 @@ public:
           {a, copy, group.first, first, unsigned(schedule.entries.size())});
     }
     // Late recomputations, each fresh (from kept values only, so that no
-    // earlier copy lives on to the end), before the return.
+    // earlier copy lives on to the end), before the return (Search takes
+    // them only from a body with a terminator).
+    if (late.empty())
+      return schedule;
     Operation *terminator = step.getBody().getTerminator();
     Operation *at = beforeDestinations(terminator, phases);
     for (auto [r, fromArguments] : late) {
