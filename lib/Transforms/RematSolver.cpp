@@ -62,6 +62,7 @@ RematSolverRegistry &RematSolverRegistry::global() {
     (void)r->add(createBlocksSolver());
     (void)r->add(createLocalSearchSolver());
     (void)r->add(createILPSolver());
+    (void)r->add(createLateLocalSearchSolver());
     return r;
   }();
   return *registry;

@@ -28,9 +28,9 @@
 // MINIMIZE-NOT: unknown minimize
 // FORMAT: for the --format option: unknown format 'yaml'; expected table or json
 // FORMAT-NOT: unknown format
-// SOLVER: error: remat-rematerialize: unknown solver 'greedyy'; expected auto, greedy, fast, chain, blocks, local or ilp
+// SOLVER: error: remat-rematerialize: unknown solver 'greedyy'; expected auto, greedy, fast, chain, blocks, local, local-late or ilp
 // SOLVER-NOT: unknown solver
-// PARETO-SOLVER: error: remat-pareto: unknown solver 'greedyy'; expected auto, greedy, fast, chain, blocks, local or ilp
+// PARETO-SOLVER: error: remat-pareto: unknown solver 'greedyy'; expected auto, greedy, fast, chain, blocks, local, local-late or ilp
 // PARETO-SOLVER-NOT: unknown solver
 // SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation; did you mean 'remat.matmul'?
 // SAVE-NOT: save=

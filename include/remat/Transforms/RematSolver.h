@@ -211,6 +211,10 @@ std::unique_ptr<RematSolver> createGreedySolver();
 std::unique_ptr<RematSolver> createFastSolver();
 std::unique_ptr<RematSolver> createBlocksSolver();
 std::unique_ptr<RematSolver> createLocalSearchSolver();
+/// solver=local-late: the local search with late recomputations of the
+/// returned values (the loss); under auto after the exact MILP, where no
+/// solver before it met the budget.
+std::unique_ptr<RematSolver> createLateLocalSearchSolver();
 std::unique_ptr<RematSolver> createILPSolver();
 
 /// The greedy's keep-or-recompute plan for `budget` (GreedySolver.cpp; the

@@ -30,13 +30,15 @@ FailureOr<Schedule> remat::solveBestOf(const RematSolverRegistry &registry,
   // The best success so far, handed to the solvers after it.
   int best = -1;
   for (const std::unique_ptr<RematSolver> &solver : registry.getSolvers()) {
-    if (solver.get() == exclude || !solver->appliesForAuto(problem))
-      continue;
-    Attempt a;
-    a.solver = solver.get();
+    // Posed with the best success so far, which a solver may ask for
+    // before it volunteers (solver=local-late runs only where none met it).
     RematProblem posed = problem.forAutoWith(
         best < 0 ? nullptr : &*attempts[best].schedule,
         best < 0 ? ScheduleMeasure() : attempts[best].measure);
+    if (solver.get() == exclude || !solver->appliesForAuto(posed))
+      continue;
+    Attempt a;
+    a.solver = solver.get();
     a.schedule = solver->solve(posed, budget, a.report);
     if (succeeded(a.schedule))
       a.measure = problem.measure(*a.schedule);

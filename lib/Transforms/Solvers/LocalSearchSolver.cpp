@@ -244,7 +244,7 @@ private:
 /// The search: the problem, the budget, and the measurements left.
 class Search {
 public:
-  Search(const RematProblem &problem, int64_t budget)
+  Search(const RematProblem &problem, int64_t budget, bool lateReturns)
       : problem(problem), step(problem.getStep()), budget(budget) {
     // The backward users of each activation, in program order, each once.
     const PhaseAnalysis &phases = step.getPhases();
@@ -267,7 +267,7 @@ public:
         backwardOps.push_back(&op);
       }
     // The forward values the return reads that may be recomputed there.
-    if (step.getBody().mightHaveTerminator())
+    if (lateReturns && step.getBody().mightHaveTerminator())
       for (Value r : step.getBody().getTerminator()->getOperands()) {
         Operation *def = r.getDefiningOp();
         if (def && def->getBlock() == &step.getBody() &&
@@ -583,19 +583,32 @@ private:
 
 class LocalSearchSolver : public RematSolver {
 public:
-  StringRef getName() const override { return "local"; }
-  StringRef getDescription() const override { return "local search"; }
+  explicit LocalSearchSolver(bool lateReturns) : lateReturns(lateReturns) {}
+
+  StringRef getName() const override {
+    return lateReturns ? "local-late" : "local";
+  }
+  StringRef getDescription() const override {
+    return lateReturns ? "late-return local search" : "local search";
+  }
 
   /// Where the greedy runs (its plan is the first start) and the whole
   /// search, kMaxMeasures measurements of the step, fits in solver=auto's
   /// work limit: up to 333 ops. Not on the 445-op upstream transformer,
   /// where it spent the whole limit (about 5 CPU-s) to return the greedy's
-  /// schedule at 75%.
+  /// schedule at 75%. With late returns, only where no solver before it
+  /// (the plain local search and the exact MILP among them) met the budget:
+  /// its moves change the path of the plain search, which then misses
+  /// budgets it met (on bench/solver_gap.py's cached steps, five minima of
+  /// 46-56-op steps), and its schedule handed to the MILP as a warm start
+  /// kept the MILP from optima it found cold (dag-11-seed28 at 50%: 673
+  /// FLOPs against 505); after them it only adds what they miss.
   bool appliesForAuto(const RematProblem &problem) const override {
     const RematSolver *greedy = RematSolverRegistry::global().lookup("greedy");
     return greedy && greedy->appliesForAuto(problem) &&
            uint64_t(kMaxMeasures) * problem.getStep().numOps() <=
-               kAutoWorkLimit;
+               kAutoWorkLimit &&
+           (!lateReturns || !problem.getIncumbent());
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
@@ -604,15 +617,15 @@ public:
     if (size_t n = problem.getStep().numOps(); n > kMaxLocalOps)
       return report.fail(
           RematFailure::Kind::SolverRefused, func.getLoc(),
-          llvm::formatv("solver=local: @{0} has {1} ops, more than the local "
+          llvm::formatv("solver={3}: @{0} has {1} ops, more than the local "
                         "search takes ({2}; it measures every move on a "
                         "copy); use solver=fast",
                         SymbolTable::getSymbolName(func).getValue(), n,
-                        kMaxLocalOps)
+                        kMaxLocalOps, getName())
               .str());
     int64_t reached = problem.getOriginalPeak();
     bool fromGreedy = true;
-    Search search(problem, budget);
+    Search search(problem, budget, lateReturns);
     // Two starts: the greedy's plan (few FLOPs, descending towards the
     // budget) and recomputing everything at every backward use (little
     // memory, descending towards fewer FLOPs); the better end wins.
@@ -658,7 +671,9 @@ public:
     Schedule schedule = search.scheduleOf(local);
     if (!current.fits) {
       return failHeuristicBudget(report, problem, budget,
-                                 "the local search reached",
+                                 lateReturns
+                                     ? "the late-return local search reached"
+                                     : "the local search reached",
                                  std::min(reached, current.peak), &schedule);
     }
     std::string text;
@@ -683,12 +698,22 @@ public:
     os << ", " << search.getMeasures() << " measured";
     if (swaps)
       os << ", " << swaps << " swap(s) of kept values for recomputations";
-    report.note(func.getLoc(), "budget, solver=local", text);
+    report.note(func.getLoc(),
+                lateReturns ? "budget, solver=local-late"
+                            : "budget, solver=local",
+                text);
     return schedule;
   }
+
+private:
+  bool lateReturns;
 };
 } // namespace
 
 std::unique_ptr<RematSolver> remat::createLocalSearchSolver() {
-  return std::make_unique<LocalSearchSolver>();
+  return std::make_unique<LocalSearchSolver>(/*lateReturns=*/false);
+}
+
+std::unique_ptr<RematSolver> remat::createLateLocalSearchSolver() {
+  return std::make_unique<LocalSearchSolver>(/*lateReturns=*/true);
 }

@@ -76,7 +76,7 @@
 
 // FORMAT: for the --format option: unknown format 'csv'; expected table or json
 // BUDGET: error: remat-pareto: cannot read budget 'lots'
-// SOLVER: error: remat-pareto: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks, local or ilp
+// SOLVER: error: remat-pareto: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks, local, local-late or ilp
 
 func.func @chain(%x0: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>) {
   %x1 = remat.tanh %x0 : tensor<8xf32>

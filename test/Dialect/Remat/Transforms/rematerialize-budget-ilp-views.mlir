@@ -6,9 +6,7 @@
 // keeps its buffer resident until its last reader; recomputing one needs
 // its source resident. At remat-pareto's floor (the lowest peak any
 // schedule can have, from its lower bound, not from the MILP), which no
-// heuristic met before stop 32 (the local search now meets it with 193
-// FLOPs, the loss recomputed before the return, LocalPlan::late), the exact
-// solver proves an optimum of fewer FLOPs that meets it exactly:
+// heuristic meets, the exact solver proves an optimum that meets it exactly:
 // the memory analysis of the realized program predicts the floor. The
 // views are recomputed with the values they show (since auto's MILP has
 // the knapsack rows, b2ef890, it picks another optimum of the same FLOPs:
@@ -23,7 +21,7 @@
 
 // REPORT: == Pareto curve for @views_grad (solver=ilp, minimize=flops): peak 452 bytes, {{.*}}; no schedule goes below [[FLOOR:[0-9]+]] bytes
 // REPORT: remark: remat-rematerialize (budget, solver=ilp): proven optimal, [[FLOPS:[0-9]+]] FLOPs added {{.*}}; predicted peak 452 -> [[FLOOR]] bytes for a budget of 384 bytes
-// REPORT: remark: remat-rematerialize (budget, solver=auto): the chain DP does not meet it, the greedy does not meet it, the block DP does not meet it, the local search 193 (peak [[FLOOR]]), the exact MILP [[FLOPS]] (peak [[FLOOR]]); keeping the exact MILP's schedule
+// REPORT: remark: remat-rematerialize (budget, solver=auto): the chain DP does not meet it, the greedy does not meet it, the block DP does not meet it, the local search does not meet it, the exact MILP [[FLOPS]] (peak [[FLOOR]]); keeping the exact MILP's schedule
 
 // IR-LABEL: func.func @views_grad
 // IR: %[[A:.*]] = remat.tanh %arg0 : tensor<4x8xf32>

@@ -14,7 +14,7 @@
 // fall back to the greedy: the DP found nothing below the original peak).
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=150 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 
-// SOLVER: error: remat-rematerialize: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks, local or ilp
+// SOLVER: error: remat-rematerialize: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks, local, local-late or ilp
 // MINIMIZE: for the --minimize option: unknown minimize 'memory'; expected flops or time
 // TARGET: error: remat-rematerialize: unknown target 'tpu'; expected one of cpu, h200
 // NEEDS-SOLVER: error: remat-rematerialize: solver= needs strategy=budget

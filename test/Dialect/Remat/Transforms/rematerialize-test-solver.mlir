@@ -18,7 +18,7 @@
 // CHECK-NEXT: %[[B:.*]] = remat.tanh %[[BY]] {remat.recompute}
 // CHECK-NEXT: remat.tanh_grad %[[DS]], %[[B]]
 
-// UNKNOWN: error: remat-rematerialize: unknown solver 'test-from-arguments'; expected auto, greedy, fast, chain, blocks, local or ilp
+// UNKNOWN: error: remat-rematerialize: unknown solver 'test-from-arguments'; expected auto, greedy, fast, chain, blocks, local, local-late or ilp
 // LOW: error: remat-rematerialize: the budget of 98 bytes cannot be met; the lowest predicted peak of the test solver is 132 bytes (from 196 without rematerialization)
 
 func.func @step(%x: tensor<8xf32>, %y: tensor<8xf32>, %t: tensor<8xf32>) -> (tensor<f32>, tensor<8xf32>, tensor<8xf32>) {
