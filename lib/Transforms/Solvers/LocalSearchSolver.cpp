@@ -20,12 +20,12 @@
 // (within it) by the FLOPs, until no move improves or the measuring effort is
 // spent. Deterministic: moves are tried in program order and the effort is a
 // count of measurements, not a time.
-// Over the budget, a returned forward value (the loss) may also be
-// recomputed late, right before the return, from kept values or from the
-// arguments alone: otherwise it lives from the forward pass to the end,
-// across the backward pass's peak. On the random steps of
-// bench/solver_gap.py the exact solver's lowest schedules do this with the
-// 4-byte loss, which no keep-or-recompute move reaches; a third start, over
+// solver=local-late is the same search where, over the budget, a returned
+// forward value (the loss) may also be recomputed late, right before the
+// return, from kept values or from the arguments alone: otherwise it lives from
+// the forward pass to the end, across the backward pass's peak. On the random
+// steps of bench/solver_gap.py the exact solver's lowest schedules do this with
+// the 4-byte loss, which no keep-or-recompute move reaches; a third start, over
 // the budget, is the greedy's lowest plan with every returned value
 // recomputed late from the arguments.
 //
@@ -170,9 +170,10 @@ public:
       schedule.decisions.push_back(
           {a, copy, group.first, first, unsigned(schedule.entries.size())});
     }
-    // Late recomputations, each fresh (from kept values only, so that no
-    // earlier copy lives on to the end), before the return (Search takes
-    // them only from a body with a terminator).
+    // Late recomputations before the return, each fresh (from kept values,
+    // or from the arguments alone, never from earlier copies, which would
+    // then live on to the end); Search takes them only from a body with a
+    // terminator.
     if (late.empty())
       return schedule;
     Operation *terminator = step.getBody().getTerminator();
@@ -671,9 +672,7 @@ public:
     Schedule schedule = search.scheduleOf(local);
     if (!current.fits) {
       return failHeuristicBudget(report, problem, budget,
-                                 lateReturns
-                                     ? "the late-return local search reached"
-                                     : "the local search reached",
+                                 ("the " + getDescription() + " reached").str(),
                                  std::min(reached, current.peak), &schedule);
     }
     std::string text;
