@@ -60,8 +60,10 @@ def RematerializePass : Pass<"remat-rematerialize"> {
       moves keep or recompute a value, make a backward user read a fresh
       recomputation (so a value may be computed many times), or place a
       recomputation a backward op earlier, each measured on a copy (3,000
-      measurements at most), then the exact MILP (below) on up to 40 ops,
-      and last, only where none of these met the budget, `solver=local-late`,
+      measurements at most), then the exact MILP (below) on up to 60 ops,
+      warm-started from the best of those, for at most 200 branch-and-bound
+      nodes (50 past 40 ops; a second search from `solver=local-late`'s
+      schedule where a cold one stops there unproven), and last, only where none of these met the budget, `solver=local-late`,
       the local search that may also recompute a returned value (the loss)
       right before the return; it keeps the schedule that adds the fewest
       FLOPs. `minimize=time` weighs

@@ -15,7 +15,8 @@ using namespace remat;
 /// and rows).
 static constexpr unsigned kMaxExactOps = 300;
 /// solver=auto runs the exact solver on programs up to this long, for at
-/// most this many branch-and-bound nodes: when the search stops there it
+/// most this many branch-and-bound nodes (fewer up to kMaxAutoExactOpsLarge,
+/// below): when the search stops there it
 /// keeps the best of its incumbent and the heuristics' schedule. A node
 /// limit, not a time limit, so that auto returns the same schedule on a
 /// loaded machine and an idle one (measured on 20-40-op random steps: about
@@ -91,8 +92,8 @@ public:
   bool appliesForAuto(const RematProblem &problem) const override {
     if (!CheckmateILP::isAvailable())
       return false;
-    std::optional<unsigned> ops = countScheduledOps(
-        problem.getFunction().getFunctionBody().front());
+    std::optional<unsigned> ops =
+        countScheduledOps(problem.getFunction().getFunctionBody().front());
     return ops && *ops <= kMaxAutoExactOpsLarge;
   }
 
@@ -171,8 +172,8 @@ public:
       options.guidedDive = true;
       std::optional<unsigned> ops =
           countScheduledOps(func.getFunctionBody().front());
-      options.maxNodes = ops && *ops <= kMaxAutoExactOps ? kAutoMaxNodes
-                                                         : kAutoMaxNodesLarge;
+      options.maxNodes =
+          ops && *ops <= kMaxAutoExactOps ? kAutoMaxNodes : kAutoMaxNodesLarge;
       options.cpuSeconds = problem.getOptions().ilpSeconds;
       options.timeLimitSeconds *= kAutoWallFactor;
     }
@@ -228,9 +229,9 @@ public:
             second.status == Status::Optimal ||
             (second.cutoffUsed && second.status == Status::Infeasible) ||
             !firstExact ||
-            (exact && std::make_pair(measure.flops, measure.peak) <
-                          std::make_pair(firstMeasure.flops,
-                                         firstMeasure.peak));
+            (exact &&
+             std::make_pair(measure.flops, measure.peak) <
+                 std::make_pair(firstMeasure.flops, firstMeasure.peak));
         secondSearch = llvm::formatv("; a second search of {0} nodes from the "
                                      "{1}'s schedule ({2} FLOPs)",
                                      second.nodes, late->getDescription(),
