@@ -26,7 +26,7 @@
 // B240: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 8 FLOPs added {{.*}} predicted peak 260 -> 228 bytes for a budget of 240 bytes
 // B160: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 40 FLOPs added {{.*}} predicted peak 260 -> 132 bytes for a budget of 160 bytes
 // B100: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 120 FLOPs added {{.*}} predicted peak 260 -> 100 bytes for a budget of 100 bytes
-// B96: remark: remat-rematerialize (budget, solver=ilp): proven optimal, 185 FLOPs added {{.*}} predicted peak 260 -> 96 bytes for a budget of 96 bytes
+// B96: remark: remat-rematerialize (budget, solver=ilp): proven optimal{{.*}}, 185 FLOPs added {{.*}} predicted peak 260 -> 96 bytes for a budget of 96 bytes
 
 // IR-LABEL: func.func @chain
 // IR-COUNT-15: remat.tanh %{{.*}} {remat.recompute}
