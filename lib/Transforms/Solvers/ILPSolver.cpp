@@ -16,15 +16,14 @@ using namespace remat;
 static constexpr unsigned kMaxExactOps = 300;
 /// solver=auto runs the exact solver on programs up to this long, for at
 /// most this many branch-and-bound nodes (fewer up to kMaxAutoExactOpsLarge,
-/// below): when the search stops there it
-/// keeps the best of its incumbent and the heuristics' schedule. A node
-/// limit, not a time limit, so that auto returns the same schedule on a
-/// loaded machine and an idle one (measured on 20-40-op random steps: about
-/// 40-90 nodes per CPU-second; most budgets are proven in under 500 nodes).
-/// 40 ops: 60 reached more of bench/solver_gap.py's random steps but cost
-/// about 22 CPU-s per budget on 41-60-op steps (135 s for a 51-op step's
-/// budgets, 30 s for one budget of bench/run's resnet-2) and put auto's
-/// result on that step at the CPU guard instead of the node limit
+/// below): when the search stops there it keeps the best of its incumbent and
+/// the heuristics' schedule. A node limit, not a time limit, so that auto
+/// returns the same schedule on a loaded machine and an idle one (measured on
+/// 20-40-op random steps: about 40-90 nodes per CPU-second; most budgets are
+/// proven in under 500 nodes). 40 ops: 60 reached more of bench/solver_gap.py's
+/// random steps but cost about 22 CPU-s per budget on 41-60-op steps (135 s for
+/// a 51-op step's budgets, 30 s for one budget of bench/run's resnet-2) and put
+/// auto's result on that step at the CPU guard instead of the node limit
 /// (docs/SolverGap.md, stop 30).
 /// 200 nodes (500 before the knapsack rows, which make each node dearer):
 /// on a 40-op step, 262 nodes took 14 CPU-s, so 500 would run into the CPU
@@ -34,6 +33,7 @@ static constexpr unsigned kMaxExactOps = 300;
 /// ten times it the wall clock.
 static constexpr unsigned kMaxAutoExactOps = 40;
 static constexpr int64_t kAutoMaxNodes = 200;
+static constexpr double kAutoWallFactor = 10.0;
 /// Since stop 33 auto also runs it on steps of 41 to 60 ops, for at most 50
 /// nodes: the three bench/solver_gap.py rows more than 5% above a proven
 /// optimum were on such steps (dag-19-seed36 and dag-24-seed41 at 60%,
@@ -57,7 +57,6 @@ static std::optional<unsigned> countScheduledOps(Block &body) {
   }
   return ops;
 }
-static constexpr double kAutoWallFactor = 10.0;
 
 /// What the stage cost bound did, for the remark ("" when not computed).
 static std::string stageBoundText(const CheckmateResult &result) {
