@@ -291,7 +291,10 @@ def step_time_section(L, side_dir):
         # Which kernels OpenBLAS ran (its core type): runs on different
         # CPUs are not comparable row by row. Files written before the
         # script recorded it have none.
-        core = meta.get("openblas_detected_core")
+        # openblas_core: the kernels run (OPENBLAS_CORETYPE may name them);
+        # older files have only the ones OpenBLAS picks by itself.
+        core = meta.get("openblas_core") or meta.get(
+            "openblas_detected_core")
         if core:
             head += f", OpenBLAS core {core}"
         reason = threaded_run_unfit(meta)

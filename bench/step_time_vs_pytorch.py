@@ -42,7 +42,10 @@ OMP_NUM_THREADS = OPENBLAS_NUM_THREADS = N for both processes, and Remat's
 generated outer loops on N OpenMP threads (threads=N added to the lowering's
 options unless --lower-options sets threads). OPENBLAS_CORETYPE=Haswell is
 set only where OpenBLAS does not recognise the CPU by itself (it then picks
-slow generic kernels); a recognised core keeps its own kernels.
+slow generic kernels); a recognised core keeps its own kernels. Both sides
+load the same OpenBLAS in processes with the same environment; the kernel
+set they run (openblas_core in the JSON, named in bench/results.md's
+heading) is checked against each remat-run's report.
 
 Checks (exit 1 when one fails): Remat's loss is within
 max(1e-4, 4 x PyTorch-f32's own error) relative of the loss PyTorch
@@ -78,15 +81,17 @@ WEAK_OPENBLAS_CORES = ("prescott", "core2", "penryn", "dunnington",
                        "nehalem", "atom", "generic", "unknown")
 
 
-def openblas_corename():
-    """The kernel set OpenBLAS picks on this CPU by itself (asked in a child
-    process: the choice is made once, when the library loads), or None."""
+def openblas_corename(own=True):
+    """The kernel set OpenBLAS picks on this CPU by itself (own) or with this
+    environment's OPENBLAS_CORETYPE (asked in a child process: the choice is
+    made once, when the library loads), or None."""
     probe = ("import ctypes, ctypes.util\n"
              "name = ctypes.util.find_library('openblas')\n"
              "lib = ctypes.CDLL(name or 'libopenblas.so.0')\n"
              "lib.openblas_get_corename.restype = ctypes.c_char_p\n"
              "print(lib.openblas_get_corename().decode())\n")
-    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_CORETYPE"}
+    env = {k: v for k, v in os.environ.items()
+           if not own or k != "OPENBLAS_CORETYPE"}
     try:
         out = subprocess.run([sys.executable, "-c", probe], env=env,
                              capture_output=True, text=True, timeout=60)
@@ -171,6 +176,7 @@ class Variant:
         self.wall_rounds.append(statistics.median(wall))
         self.jit_cpu_ms.append(r["compile_cpu_ms"])
         self.hashes = [x["hash"] for x in r["results"]]
+        self.openblas_core = r.get("openblas_core")
         self.sums = [x["sum"] for x in r["results"]]
 
 
@@ -280,7 +286,9 @@ def bench_model(a, name, zoo_args, opt, tmp):
                 "relative", "torch_relative", "bound", "widened")},
             "same_loss": loss_check["ok"],
             "grad_sums": {"pytorch": grads, "remat": base.sums[1:]},
-            "rows": rows, "torch_threads": torch.get_num_threads()}
+            "rows": rows, "torch_threads": torch.get_num_threads(),
+            "remat_openblas_cores": sorted({v.openblas_core for v in variants
+                                            if v.openblas_core})}
 
 
 def rng(s, digits=3):
@@ -378,6 +386,9 @@ def main():
         a.lower_options = " ".join(
             x for x in (a.lower_options, f"threads={a.threads}") if x)
     detected_core = pin_threads(a.threads)
+    # The kernels both sides run: the environment may name them
+    # (OPENBLAS_CORETYPE), and remat-run reports the ones it loaded.
+    used_core = openblas_corename(own=False)
     try:
         import torch
     except ImportError:
@@ -411,6 +422,7 @@ def main():
             "torch": torch.__version__,
             "openblas_coretype": os.environ.get("OPENBLAS_CORETYPE"),
             "openblas_detected_core": detected_core,
+            "openblas_core": used_core,
             "blas": a.blas,
             "lower_options": a.lower_options, "run_args": a.run_arg,
             "time_unit": "process CPU ms per step",
@@ -425,6 +437,13 @@ def main():
     bad = [m["model"] for m in results
            if not m["same_loss"] or not all(r["bit_identical"]
                                             for r in m["rows"])]
+    # Both sides on the same kernels: remat-run's report against the
+    # probe's (remat-run reports none where no matmul went to OpenBLAS).
+    bad += [f"{m['model']} (remat-run ran OpenBLAS's "
+            f"{'/'.join(m['remat_openblas_cores'])} kernels, PyTorch "
+            f"{used_core})" for m in results
+            if used_core and any(c != used_core
+                                 for c in m["remat_openblas_cores"])]
     if bad:
         print("step_time_vs_pytorch.py: checks failed on " + ", ".join(bad),
               file=sys.stderr)

@@ -57,3 +57,14 @@ llvm::Expected<std::string> remat::loadOpenBLAS(unsigned threads) {
     set(static_cast<int>(threads == 0 ? 1 : threads));
   return path;
 }
+
+std::string remat::loadedOpenBLASCore() {
+  using CoreName = char *(*)();
+  auto *name = reinterpret_cast<CoreName>(
+      llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(
+          "openblas_get_corename"));
+  if (!name)
+    return "";
+  const char *core = name();
+  return core ? llvm::StringRef(core).trim().str() : "";
+}

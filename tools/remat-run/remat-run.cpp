@@ -510,11 +510,16 @@ int main(int argc, char **argv) {
                   std::chrono::steady_clock::now() - compileStart)
                   .count();
   }
+  std::string loadedCore;
   if (needs.cblas) {
     llvm::Expected<std::string> loaded = remat::loadOpenBLAS(blasThreads);
     if (!loaded)
       return fail(llvm::toString(loaded.takeError()));
     libs.push_back(std::move(*loaded));
+    // Reported beside the times: they depend on it (OPENBLAS_CORETYPE, read
+    // when OpenBLAS loads, chooses it; remat-run links OpenBLAS through CBC,
+    // so that is at start-up).
+    loadedCore = remat::loadedOpenBLASCore();
   }
   bool parallel = needs.openMP;
   if (parallel) {
@@ -768,6 +773,8 @@ int main(int argc, char **argv) {
       j.attribute("lower_cpu_ms", lowerCpuMs);
       if (cacheEntry)
         j.attribute("object_cache", cacheHit ? "hit" : "miss");
+      if (!loadedCore.empty())
+        j.attribute("openblas_core", loadedCore);
     });
     llvm::outs() << "\n";
     return 0;
@@ -791,5 +798,7 @@ int main(int argc, char **argv) {
   llvm::outs() << llvm::formatv("time_ms_median: {0:f3}\n", wallMedian);
   llvm::outs() << llvm::formatv("cpu_ms_median: {0:f3}\n", cpuMedian);
   llvm::outs() << llvm::formatv("compile_ms: {0:f3}\n", compileMs);
+  if (!loadedCore.empty())
+    llvm::outs() << "openblas_core: " << loadedCore << "\n";
   return 0;
 }

@@ -39,6 +39,12 @@ bool hasOpenBLAS();
 /// OpenMP loops between calls and the process's CPU time is the work done.
 llvm::Expected<std::string> loadOpenBLAS(unsigned threads);
 
+/// The kernel set of the OpenBLAS loadOpenBLAS loaded, as
+/// `openblas_get_corename` names it ("Haswell", "SkylakeX", ...), or empty
+/// when it is not loaded or has no such function. OpenBLAS picks it by CPU
+/// model when it loads, unless `OPENBLAS_CORETYPE` names one.
+std::string loadedOpenBLASCore();
+
 } // namespace remat
 
 #endif // REMAT_RUNNER_BLAS_H

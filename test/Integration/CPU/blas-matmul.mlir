@@ -11,6 +11,17 @@
 // The thread count is an option; results stay within tolerance.
 // RUN: %python %S/../compare.py %s --entry odd --entry batched --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas --run-arg=--blas-threads=2 | FileCheck %s --check-prefix=THREADS
 
+// remat-run names the kernel set OpenBLAS runs (its times depend on it),
+// in text and in JSON; without a call to OpenBLAS it names none.
+// RUN: remat-run %s --entry plain --blas=openblas | FileCheck %s --check-prefix=CORE
+// RUN: remat-run %s --entry plain --blas=openblas --json | FileCheck %s --check-prefix=CORE-JSON
+// RUN: remat-run %s --entry plain --blas=none | FileCheck %s --check-prefix=NO-CORE
+// CORE: compile_ms:
+// CORE-NEXT: openblas_core: {{[A-Za-z0-9]+$}}
+// CORE-JSON: "openblas_core": "{{[A-Za-z0-9]+}}"
+// NO-CORE: compile_ms:
+// NO-CORE-NOT: openblas_core
+
 // CHECK-NOT: FAIL
 // CHECK: 9 passed, 0 failed
 // IR-COUNT-10: llvm.call @cblas_{{s|d}}gemm
