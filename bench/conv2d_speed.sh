@@ -39,7 +39,7 @@ MLIR
 flops=$((2 * 8 * 32 * 32 * 64 * 3 * 3 * 64))
 for f in conv conv_padded grad_input grad_filter; do
   for v in true false; do
-    ms=$("$RUN" "$work/$f.mlir" --entry $f --repeat 3 --json --vectorize=$v |
+    ms=$("$RUN" "$work/$f.mlir" --entry $f --threads=1 --repeat 3 --json --vectorize=$v |
          python3 -c 'import json,sys; print(json.load(sys.stdin)["time_ms_median"])')
     python3 -c "print(f'$f vectorize=$v: {float($ms):.1f} ms, {$flops / (float($ms) / 1e3) / 1e9:.1f} GFLOP/s')"
   done

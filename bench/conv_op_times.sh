@@ -23,7 +23,7 @@ for op in conv2d conv2d_grad_input conv2d_grad_filter; do
   body="${BODY[$op]%|*}" result="${BODY[$op]#*|}"
   printf 'func.func @f(%%x: %s, %%w: %s, %%dy: %s) -> %s {\n  %%0 = %s\n  return %%0 : %s\n}\n' \
     "$X" "$W" "$X" "$result" "$body" "$result" > "$TMP/$op.mlir"
-  "$RUN" "$TMP/$op.mlir" --entry f --json --repeat "$REPEAT" "${ARGS[@]}" > "$TMP/$op.json"
+  "$RUN" "$TMP/$op.mlir" --entry f --threads=1 --json --repeat "$REPEAT" "${ARGS[@]}" > "$TMP/$op.json"
   /usr/bin/python3 - "$op" "$TMP/$op.json" <<'PY'
 import json, statistics, sys
 r = json.load(open(sys.argv[2]))

@@ -93,7 +93,7 @@ def run_variant(forward, entry, label, option, blas, tmp):
     fn = json.load(open(report))["functions"][0]
     load = open("/proc/loadavg").read().split()[:3]
     out = check([tool("remat-run"), step, "--entry", entry, "--json",
-                 f"--blas={blas}"])
+                 "--threads=1", f"--blas={blas}"])
     run = json.loads(out)
     return {"variant": label, "predicted_peak_bytes": fn["peak_bytes"],
             "total_flops": fn["total_flops"],

@@ -50,7 +50,7 @@ def flops(shape):
 
 def remat_ms(path, blas):
     out = subprocess.run([run, path, "--entry", "mm", "--repeat", str(repeat),
-                          "--json", f"--blas={blas}"], check=True,
+                          "--json", "--threads=1", f"--blas={blas}"], check=True,
                          capture_output=True, text=True).stdout
     return json.loads(out)["time_ms_median"]
 

@@ -28,7 +28,7 @@ func.func @mm(%a: tensor<${N}x${N}xf32>, %b: tensor<${N}x${N}xf32>) -> tensor<${
   return %c : tensor<${N}x${N}xf32>
 }
 MLIR
-ms=$("$RUN" "$work/mm.mlir" --entry mm --repeat 5 --json "$@" |
+ms=$("$RUN" "$work/mm.mlir" --entry mm --threads=1 --repeat 5 --json "$@" |
      /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["time_ms_median"])')
 # OPENBLAS_CORETYPE pins an old kernel on some machines: measure the hardware.
 numpy_gflops=$(env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS=1 \

@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 python3 "$ROOT/bench/models/zoo.py" mlp --train-step --layers "$layers" --batch "$batch" \
   --width "$width" > "$work/mlp.mlir"
 start=$(date +%s.%N)
-"$BIN/remat-run" "$work/mlp.mlir" --entry mlp_train_step --repeat 3 --json > "$work/run.json"
+"$BIN/remat-run" "$work/mlp.mlir" --entry mlp_train_step --threads=1 --repeat 3 --json > "$work/run.json"
 end=$(date +%s.%N)
 "$BIN/remat-opt" "$work/mlp.mlir" --remat-memory-report=format=json -o /dev/null > "$work/report.json"
 python3 - "$work/run.json" "$work/report.json" "$start" "$end" "$layers" "$batch" "$width" <<'PY'

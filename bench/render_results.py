@@ -265,7 +265,9 @@ def step_time_section(L, side_dir):
              # Its step takes tens of seconds: measured alone, fewer rounds.
              ("step_time_vs_pytorch-gpt2-small.json",
               "one thread, GPT-2 small"),
-             ("step_time_vs_pytorch-2threads.json", "two threads")]
+             ("step_time_vs_pytorch-2threads.json", "two threads"),
+             ("step_time_vs_pytorch-gpt2-small-2threads.json",
+              "two threads, GPT-2 small")]
     found = []
     for name, label in files:
         d = side_file(side_dir, name)

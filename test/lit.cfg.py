@@ -16,6 +16,12 @@ config.excludes = ["Inputs", "lib", "CMakeLists.txt", "consumer", "consumer.cpp"
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.remat_obj_root, "test")
 
+# remat-run runs its parallel loops on every core by default (--threads=0:
+# OMP_NUM_THREADS, else the machine's cores). lit already runs one test per
+# core, so tests run on one thread unless they ask for more: --threads=N,
+# or OMP_NUM_THREADS in the RUN line (threads.test checks the default).
+config.environment["OMP_NUM_THREADS"] = "1"
+
 # Keep SSA names scoped to each CHECK-LABEL block.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
 

@@ -302,6 +302,22 @@ static LogicalResult checkSharedLibrary(StringRef path) {
   return success();
 }
 
+/// --threads=0: OMP_NUM_THREADS's count where it is set (its first entry,
+/// as OpenMP reads the variable), else the machine's cores.
+static llvm::Expected<unsigned> defaultThreadCount() {
+  if (const char *env = std::getenv("OMP_NUM_THREADS")) {
+    StringRef first = StringRef(env).split(',').first.trim();
+    unsigned count = 0;
+    if (first.getAsInteger(10, count) || count == 0)
+      return llvm::createStringError(
+          llvm::formatv("OMP_NUM_THREADS='{0}' is not a positive thread "
+                        "count (--threads=N sets one)",
+                        env));
+    return count;
+  }
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   // A failing remat.check_recompute prints through C's stdout, then aborts:
@@ -310,11 +326,12 @@ int main(int argc, char **argv) {
   if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
     llvmThreads->setArgStr("llvm-threads");
   static cl::opt<unsigned> threadsOption(
-      "threads", cl::init(1),
+      "threads", cl::init(0),
       cl::desc("Threads of the outer parallel loops (remat-lower-to-llvm's "
-               "threads; OpenMP); 1, the default: sequential code; 0: every "
-               "core of the machine. Results are the same bits for every "
-               "count"));
+               "threads; OpenMP); 0, the default: OMP_NUM_THREADS where it "
+               "is set, else every core of the machine; 1: sequential code. "
+               "Results are the same bits for every count (BLAS calls keep "
+               "--blas-threads)"));
   threads = &threadsOption;
   cl::ParseCommandLineOptions(argc, argv,
                               "Run a function and measure its memory\n");
@@ -332,9 +349,13 @@ int main(int argc, char **argv) {
   auto transformer = remat::makeJITTransformer(jit);
   if (!transformer)
     return fail(llvm::toString(transformer.takeError()));
-  unsigned threadCount =
-      *threads ? threads->getValue()
-               : std::max(1u, std::thread::hardware_concurrency());
+  unsigned threadCount = threads->getValue();
+  if (threadCount == 0) {
+    llvm::Expected<unsigned> machine = defaultThreadCount();
+    if (!machine)
+      return fail(llvm::toString(machine.takeError()));
+    threadCount = *machine;
+  }
   auto gpuRequested = remat::isGPUTargetRequested();
   if (!gpuRequested)
     return fail(llvm::toString(gpuRequested.takeError()));
