@@ -1,10 +1,13 @@
 //===- OpenMP.cpp - the OpenMP runtime of JIT-run code --------------------===//
 #include "remat/Runner/OpenMP.h"
 
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/DynamicLibrary.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 using namespace mlir;
@@ -22,7 +25,20 @@ bool remat::usesOpenMP(ModuleOp module) {
   return result.wasInterrupted();
 }
 
-llvm::Expected<std::string> remat::loadOpenMP() {
+std::optional<unsigned> remat::requestedThreadCount(ModuleOp module) {
+  std::optional<unsigned> count;
+  module.walk([&](omp::ParallelOp parallel) {
+    llvm::APInt value;
+    if (Value threads = parallel.getNumThreads())
+      if (matchPattern(threads, m_ConstantInt(&value)) &&
+          value.isStrictlyPositive() && value.getActiveBits() <= 31)
+        count = std::max(count.value_or(0),
+                         static_cast<unsigned>(value.getZExtValue()));
+  });
+  return count;
+}
+
+llvm::Expected<std::string> remat::loadOpenMP(unsigned threads) {
   std::string path = REMAT_OPENMP_LIBRARY;
   if (const char *chosen = std::getenv("REMAT_OPENMP_LIBRARY"))
     path = chosen;
@@ -41,5 +57,9 @@ llvm::Expected<std::string> remat::loadOpenMP() {
     return llvm::createStringError(
         "cannot load the OpenMP runtime (" + path + "): " + error +
         "; install libomp-dev or run with --threads=1");
+  using SetThreads = void (*)(int);
+  if (auto *set = reinterpret_cast<SetThreads>(
+          lib.getAddressOfSymbol("omp_set_num_threads")))
+    set(static_cast<int>(std::max(1u, threads)));
   return path;
 }

@@ -454,6 +454,12 @@ int main(int argc, char **argv) {
         argBounds[i] = value.getValue().getZExtValue();
       }
     }
+  // A module lowered before (remat-lower-to-llvm{threads=N}) runs its
+  // parallel loops on the N threads it asks for; one lowered here or with
+  // threads=0, on threadCount (the OpenMP runtime's count, set below).
+  std::optional<unsigned> loweredThreads;
+  if (!needsLowering)
+    loweredThreads = remat::requestedThreadCount(*module);
   std::vector<remat::NpyArray> inputArrays;
   if (!inputsFile.empty()) {
     auto arrays = remat::readNpz(inputsFile);
@@ -544,7 +550,7 @@ int main(int argc, char **argv) {
   }
   bool parallel = needs.openMP;
   if (parallel) {
-    llvm::Expected<std::string> loaded = remat::loadOpenMP();
+    llvm::Expected<std::string> loaded = remat::loadOpenMP(threadCount);
     if (!loaded)
       return fail(llvm::toString(loaded.takeError()));
     libs.push_back(std::move(*loaded));
@@ -755,7 +761,9 @@ int main(int argc, char **argv) {
         j.attribute("blas",
                     blas == remat::BlasLibrary::OpenBLAS ? "openblas" : "none");
       // The threads the parallel loops ran on (1: none were parallel).
-      j.attribute("threads", static_cast<int64_t>(parallel ? threadCount : 1));
+      j.attribute("threads",
+                  static_cast<int64_t>(
+                      parallel ? loweredThreads.value_or(threadCount) : 1));
       j.attributeArray("results", [&] {
         for (const ResultSummary &r : summaries)
           j.object([&] {
