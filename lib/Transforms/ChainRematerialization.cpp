@@ -278,6 +278,19 @@ ChainModel remat::buildChainModel(
   model.forwardExtraTape.push_back(0);
   model.remakeCost.push_back(std::numeric_limits<double>::infinity());
   model.remakeExtra.push_back(0);
+  // Each chain op's index, and the index of the chain op each user of a
+  // chain value is in (nested or not): once, so that finding which later op
+  // of a stage reads a value is a lookup, not a scan of the stage (a DAG's
+  // stage can hold thousands of ops).
+  DenseMap<Operation *, unsigned> chainIndex;
+  for (auto [i, op] : llvm::enumerate(chain.ops))
+    chainIndex[op] = i;
+  auto enclosingChainOp = [&](Operation *user) -> std::optional<unsigned> {
+    for (Operation *a = user; a; a = a->getParentOp())
+      if (auto it = chainIndex.find(a); it != chainIndex.end())
+        return it->second;
+    return std::nullopt;
+  };
   for (unsigned g = 1; g <= chain.numStages(); ++g) {
     Value x = chain.stageValue(g);
     // The inner values the backward pass reads are the stage's tape: kept
@@ -307,12 +320,18 @@ ChainModel remat::buildChainModel(
     SmallVector<unsigned> lastReader(end - begin);
     for (unsigned i = begin; i + 1 < end; ++i) {
       lastReader[i - begin] = i;
-      for (unsigned j = i + 1; j < end; ++j)
-        if (llvm::any_of(chain.ops[i]->getResult(0).getUsers(),
-                         [&](Operation *user) {
-                           return chain.ops[j]->isAncestor(user);
-                         }))
-          lastReader[i - begin] = j;
+      for (Operation *user : chain.ops[i]->getResult(0).getUsers())
+        if (std::optional<unsigned> j = enclosingChainOp(user))
+          if (*j > i && *j < end)
+            lastReader[i - begin] = std::max(lastReader[i - begin], *j);
+    }
+    SmallVector<int64_t> opUnits;
+    SmallVector<bool> onTape;
+    llvm::SmallDenseSet<Value> innerSet(inner.begin(), inner.end());
+    for (unsigned k = begin; k < end; ++k) {
+      Value v = chain.ops[k]->getResult(0);
+      opUnits.push_back(units(v));
+      onTape.push_back(innerSet.contains(v));
     }
     for (unsigned i = begin; i < end; ++i) {
       Operation *op = chain.ops[i];
@@ -323,10 +342,9 @@ ChainModel remat::buildChainModel(
       // inner values the backward pass reads live to the end of the stage.
       int64_t held = 0, heldWithTape = 0;
       for (unsigned k = begin; k + 1 < end && k <= i; ++k) {
-        Value v = chain.ops[k]->getResult(0);
         bool live = k == i || lastReader[k - begin] >= i;
-        held += live ? units(v) : 0;
-        heldWithTape += live || llvm::is_contained(inner, v) ? units(v) : 0;
+        held += live ? opUnits[k - begin] : 0;
+        heldWithTape += live || onTape[k - begin] ? opUnits[k - begin] : 0;
       }
       forwardExtra = std::max(forwardExtra, held);
       forwardExtraTape = std::max(forwardExtraTape, heldWithTape);
@@ -343,6 +361,28 @@ ChainModel remat::buildChainModel(
     if (tape > 0) {
       remakeCost = 0.0;
       for (const RemakeGroup &group : remakeGroups(chain, g, phases)) {
+        // Per op of the group: its value's units, whether the group's
+        // reader reads it, and the last position in the group whose op
+        // reads it.
+        DenseMap<unsigned, unsigned> position;
+        for (auto [q, index] : llvm::enumerate(group.ops))
+          position[index] = q;
+        llvm::SmallDenseSet<Value> readByUser(group.read.begin(),
+                                              group.read.end());
+        SmallVector<int64_t> groupUnits;
+        SmallVector<bool> readAtEnd;
+        SmallVector<unsigned> lastInGroup;
+        for (auto [q, index] : llvm::enumerate(group.ops)) {
+          Value v = chain.ops[index]->getResult(0);
+          groupUnits.push_back(units(v));
+          readAtEnd.push_back(readByUser.contains(v));
+          unsigned last = q;
+          for (Operation *user : v.getUsers())
+            if (std::optional<unsigned> j = enclosingChainOp(user))
+              if (auto it = position.find(*j); it != position.end())
+                last = std::max<unsigned>(last, it->second);
+          lastInGroup.push_back(last);
+        }
         for (unsigned p = 0; p < group.ops.size(); ++p) {
           Operation *op = chain.ops[group.ops[p]];
           remakeCost += mayRecompute(op)
@@ -350,16 +390,8 @@ ChainModel remat::buildChainModel(
                             : std::numeric_limits<double>::infinity();
           int64_t live = 0;
           for (unsigned q = 0; q <= p; ++q) {
-            Value v = chain.ops[group.ops[q]]->getResult(0);
-            bool read = q == p || llvm::is_contained(group.read, v) ||
-                        llvm::any_of(v.getUsers(), [&](Operation *user) {
-                          return llvm::any_of(
-                              ArrayRef(group.ops).drop_front(p + 1),
-                              [&](unsigned later) {
-                                return chain.ops[later]->isAncestor(user);
-                              });
-                        });
-            live += read ? units(v) : 0;
+            bool read = q == p || readAtEnd[q] || lastInGroup[q] > p;
+            live += read ? groupUnits[q] : 0;
           }
           remakeExtra = std::max(remakeExtra, live);
         }

@@ -59,6 +59,14 @@ buildChainModel(mlir::FunctionOpInterface func, const ForwardChain &chain,
 /// solver=auto takes the chain DP up to this many stages (about a second).
 inline constexpr unsigned kMaxAutoChainStages = 200;
 
+/// ... and only where the squares of its stages' op counts sum to at most
+/// this: the chain model and the schedules of adjoints that remake a
+/// stage's values grow with the square of a stage's ops (a forward DAG of
+/// 4300 ops, 8 stages of about 540 ops: 2.3e6, 120 s and 4.8 GB for the
+/// chain DP; its 430-op form, 8 stages of about 54 ops: 2.3e4, a fraction
+/// of a second).
+inline constexpr uint64_t kMaxAutoChainStageWork = 1 << 17;
+
 /// Whether the forward pass of `func` is a chain of at most
 /// kMaxAutoChainStages stages, all of one op but at most one (a loss of
 /// several reductions): what solver=auto takes the chain DP for. The DP

@@ -32,14 +32,22 @@ public:
   StringRef getDescription() const override { return "chain DP"; }
 
   /// Wherever the DP accepts the step (a chain of stages, a stage possibly
-  /// of several ops) and the chain is short: auto then never misses a
-  /// schedule the standalone DP finds (test/Integration/Remat/auto-best.test).
+  /// of several ops) and the chain is short and its stages small
+  /// (kMaxAutoChainStageWork): auto then never misses a schedule the
+  /// standalone DP finds (test/Integration/Remat/auto-best.test).
   bool appliesForAuto(const RematProblem &problem) const override {
     Operation *blocker = nullptr;
     std::string why;
     FailureOr<ForwardChain> chain =
         findForwardChain(problem.getFunction(), blocker, why);
-    return succeeded(chain) && chain->numStages() <= kMaxAutoChainStages;
+    if (failed(chain) || chain->numStages() > kMaxAutoChainStages)
+      return false;
+    uint64_t work = 0;
+    for (unsigned g = 1; g <= chain->numStages(); ++g) {
+      uint64_t ops = chain->stageEnd[g] - chain->stageEnd[g - 1];
+      work += ops * ops;
+    }
+    return work <= kMaxAutoChainStageWork;
   }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
@@ -194,13 +202,19 @@ public:
     for (int64_t limit = limitMax; limit >= lowest; --limit)
       if (limit == lowest || solver->cost(limit - 1) != solver->cost(limit))
         levels.push_back(limit);
+    // Under solver=auto the scan stops where its work limit is spent (each
+    // level measures two schedules of the whole step): on a large step the
+    // lowest limit's schedule, which meets the budget, is kept then.
     int64_t good = lowest;
-    for (int64_t limit : levels)
+    for (int64_t limit : levels) {
+      if (limit != lowest && !problem.affords(2))
+        break;
       if (limit == lowest ||
           problem.measure(scheduleAt(limit)).peak <= budget) {
         good = limit;
         break;
       }
+    }
     std::optional<ChainSchedule> chosen = solver->solve(good);
     Schedule schedule = scheduleAt(good);
     ScheduleMeasure measure = problem.measure(schedule);
