@@ -64,9 +64,9 @@ def RematerializePass : Pass<"remat-rematerialize"> {
       warm-started from the best of those, for at most 200 branch-and-bound
       nodes (50 past 40 ops; a second search from `solver=local-late`'s
       schedule where a cold one stops there unproven), and last, only where
-      none of these met the budget, `solver=local-late`, the local search that may also recompute a returned value (the loss)
-      right before the return; it keeps the schedule that adds the fewest
-      FLOPs. `minimize=time` weighs
+      none of these met the budget, `solver=local-late`, the local search
+      that may also recompute a returned value (the loss) right before the
+      return; it keeps the schedule that adds the fewest FLOPs. `minimize=time` weighs
       recomputation by the cost model's time for `target=` instead of FLOPs.
       `solver=ilp` solves Checkmate's mixed-integer program (every op may be
       recomputed in any later stage, program order kept) with CBC, proving

@@ -143,14 +143,12 @@ public:
     };
     RematPeakInfo peakInfo;
     auto lowestPeakOf = [&](RematPeakInfo &info) {
-      return lowest < 0 ? std::numeric_limits<int64_t>::max()
-                        : problem
-                              .measure(
-                                  scheduleAt(lowest),
-                                  [&](const MemoryAnalysis &memory) {
-                                    info = describePeak(memory);
-                                  })
-                              .peak;
+      if (lowest < 0)
+        return std::numeric_limits<int64_t>::max();
+      auto describe = [&](const MemoryAnalysis &memory) {
+        info = describePeak(memory);
+      };
+      return problem.measure(scheduleAt(lowest), describe).peak;
     };
     int64_t lowestPeak = lowestPeakOf(peakInfo);
     int64_t remakeMax = limitMax + *llvm::max_element(remaking.remakeExtra);
