@@ -7,6 +7,7 @@
 // any CBLAS (OpenBLAS here) links without Remat code in between.
 //
 //===----------------------------------------------------------------------===//
+#include "CBLASCalls.h"
 #include "remat/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,13 +25,9 @@ namespace remat {
 } // namespace remat
 
 using namespace mlir;
+using namespace remat::detail;
 
 namespace {
-
-// The CBLAS enumerators (cblas.h).
-constexpr int32_t kCblasRowMajor = 101;
-constexpr int32_t kCblasNoTrans = 111;
-constexpr int32_t kCblasTrans = 112;
 
 /// How an operand map reads its matrix: (row, col), (col, row) or otherwise.
 enum class Layout { Plain, Transposed, Other };
@@ -79,9 +76,9 @@ std::optional<GemmForm> getGemmForm(linalg::LinalgOp op) {
   return GemmForm{a == Layout::Transposed, bl == Layout::Transposed};
 }
 
-/// Whether `op` is an f32/f64 `linalg.conv_2d_nhwc_hwcf`, which lowers to
-/// one gemm per (image, output row, filter position).
-bool isGemmConvolution(linalg::LinalgOp op) {
+} // namespace
+
+bool remat::detail::isGemmConvolution(linalg::LinalgOp op) {
   if (!isa<linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
     return false;
   Type element = getElementTypeOrSelf(op->getOperand(0).getType());
@@ -91,6 +88,8 @@ bool isGemmConvolution(linalg::LinalgOp op) {
     return getElementTypeOrSelf(v.getType()) == element;
   });
 }
+
+namespace {
 
 /// A matrix operand as CBLAS takes it: row-major with a leading dimension.
 /// Needs a statically unit innermost stride and, when static, a leading
@@ -108,9 +107,11 @@ bool isRowMajorMatrix(MemRefType type) {
          ld >= std::max<int64_t>(1, cols);
 }
 
-/// Declares `name` (cblas_sgemm or cblas_dgemm) in `module` once.
-func::FuncOp getOrDeclareGemm(OpBuilder &b, ModuleOp module, StringRef name,
-                              FloatType element) {
+} // namespace
+
+func::FuncOp remat::detail::getOrDeclareGemm(OpBuilder &b, ModuleOp module,
+                                             StringRef name,
+                                             FloatType element) {
   if (auto f = module.lookupSymbol<func::FuncOp>(name))
     return f;
   OpBuilder::InsertionGuard guard(b);
@@ -127,6 +128,8 @@ func::FuncOp getOrDeclareGemm(OpBuilder &b, ModuleOp module, StringRef name,
   f->setAttr("remat.no_program_buffers", b.getUnitAttr());
   return f;
 }
+
+namespace {
 
 /// One matrix of a (batched) operand: its base pointer, leading dimension
 /// and, for a batch, the stride between matrices, all from the descriptor.
@@ -174,8 +177,9 @@ Value dimAsI32(OpBuilder &b, Location loc, Value memref, int64_t dim) {
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), d);
 }
 
-/// The `linalg.fill` of +0.0 into `c` right before `op`, if there is one.
-linalg::FillOp getZeroFillBefore(Operation *op, Value c) {
+} // namespace
+
+linalg::FillOp remat::detail::getZeroFillBefore(Operation *op, Value c) {
   auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
   if (!fill || !fill.hasPureBufferSemantics() ||
       fill.getDpsInitOperand(0)->get() != c)
@@ -186,6 +190,8 @@ linalg::FillOp getZeroFillBefore(Operation *op, Value c) {
     return {};
   return fill;
 }
+
+namespace {
 
 /// M * N * K of a gemm whose C has dimensions `m` and `n` of `c` and whose
 /// depth is dimension `k` of `a`, when all three are static.
@@ -441,8 +447,10 @@ int64_t columnBlockRows(int64_t outWidth, int64_t outHeight) {
   return std::min(rows, std::max<int64_t>(1, outHeight));
 }
 
-/// Static strides of `type` (std::nullopt if any is dynamic).
-std::optional<SmallVector<int64_t>> staticStrides(MemRefType type) {
+} // namespace
+
+std::optional<SmallVector<int64_t>>
+remat::detail::staticStrides(MemRefType type) {
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)) ||
@@ -450,6 +458,8 @@ std::optional<SmallVector<int64_t>> staticStrides(MemRefType type) {
     return std::nullopt;
   return strides;
 }
+
+namespace {
 
 /// A unit-stride convolution marked `remat.gemm_columns` (the remat op's
 /// `gemm_columns`, whose scratch the memory model counts): per image the
@@ -639,7 +649,9 @@ struct RematLinalgToCBLASPass
     OpBuilder b(&getContext());
     for (linalg::LinalgOp op : candidates) {
       if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation())) {
-        if (!lowerConvolutionToColumnGemms(b, module, conv, parallelRows))
+        if (!(columnBlocks && lowerPaddedConvolutionToColumnBlocks(
+                                  b, module, conv, parallelRows)) &&
+            !lowerConvolutionToColumnGemms(b, module, conv, parallelRows))
           lowerConvolutionToGemm(b, module, conv, parallelRows);
       } else
         lowerToGemm(b, module, op);

@@ -107,6 +107,7 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   if (options.blas != BlasLibrary::None) {
     RematLinalgToCBLASPassOptions blas;
     blas.parallelRows = convGemmThreads;
+    blas.columnBlocks = options.convColumnBlocks;
     pm.addPass(createRematLinalgToCBLASPass(blas));
   }
   // Strided copies (into padded buffers, out of windows) as block memcpys

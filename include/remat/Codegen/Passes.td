@@ -456,6 +456,11 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
   let options = [
     Option<"parallelRows", "parallel-rows", "bool", /*default=*/"false",
            "A convolution's image and output-row loops as one scf.parallel">,
+    Option<"columnBlocks", "column-blocks", "bool", /*default=*/"true",
+           "A convolution over a zero-padded copy of one image as gemms of "
+           "depth KW * C over column blocks built in the copy's buffer; "
+           "false keeps one gemm per output row and filter position, for "
+           "comparison">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",

@@ -78,6 +78,16 @@ struct LowerToLLVMOptions
                      "program can choose otherwise than its original and "
                      "differ from it in the last bits"),
       llvm::cl::init(false)};
+  Option<bool> convColumnBlocks{
+      *this, "conv-column-blocks",
+      llvm::cl::desc("With CBLAS: a convolution or input gradient over a "
+                     "zero-padded copy of each image as gemms of depth KW * "
+                     "C over column blocks built in that copy's buffer "
+                     "(remat-linalg-to-cblas{column-blocks}); the same "
+                     "buffers, so the same predicted memory. false keeps "
+                     "one gemm per output row and filter position, for "
+                     "comparison"),
+      llvm::cl::init(true)};
   Option<bool> serialBlasInLoops{
       *this, "serial-blas-in-loops",
       llvm::cl::desc("With threads != 1 and CBLAS: OpenBLAS on one thread "

@@ -2,7 +2,9 @@
 //
 // Reshape and slice lower to tensor ops that bufferize to views (no copy), as
 // docs/MemoryModel.md assumes; concat and slice_grad copy into a fresh tensor.
-// Pooling reads windows with explicit bounds checks instead of padding.
+// Pooling without padding reads each window position as a strided slice of
+// its input (an elementwise op over the slices, vectorized along C); with
+// padding it reads windows with explicit bounds checks instead.
 //
 //===----------------------------------------------------------------------===//
 #include "LinalgBuilder.h"
@@ -217,6 +219,26 @@ struct UpsampleGradLowering : OpConversionPattern<UpsampleNearest2DGradOp> {
 
 constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 
+/// Window position (kh, kw) of every window of a pooling without padding,
+/// row-major over the window: x[n, oh * sh + kh, ow * sw + kw, c] as an
+/// (N, OH, OW, C) strided slice of `x` (a view once bufferized).
+static SmallVector<Value> windowSlices(OpBuilder &b, Location loc, Value x,
+                                       ArrayRef<int64_t> outShape,
+                                       ArrayRef<int64_t> window,
+                                       ArrayRef<int64_t> stride) {
+  MLIRContext *ctx = b.getContext();
+  auto sliceType = RankedTensorType::get(
+      outShape, cast<RankedTensorType>(x.getType()).getElementType());
+  SmallVector<Value> slices;
+  for (int64_t kh = 0; kh < window[0]; ++kh)
+    for (int64_t kw = 0; kw < window[1]; ++kw)
+      slices.push_back(tensor::ExtractSliceOp::create(
+          b, loc, sliceType, x, getAsIndexOpFoldResult(ctx, {0, kh, kw, 0}),
+          getAsIndexOpFoldResult(ctx, outShape),
+          getAsIndexOpFoldResult(ctx, {1, stride[0], stride[1], 1})));
+  return slices;
+}
+
 struct MaxPoolLowering : OpConversionPattern<MaxPool2DOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -230,6 +252,21 @@ struct MaxPoolLowering : OpConversionPattern<MaxPool2DOp> {
     SmallVector<int64_t> stride = op.getStridesOrDefault();
     SmallVector<int64_t> pad = op.getPaddingOrDefault();
     Value x = adaptor.getX();
+    if (poolReadsWindowSlices(window, pad)) {
+      // max(-inf, v0, v1, ...) in window order, as the gather below.
+      Value result =
+          lb.elementwise(type,
+                         windowSlices(rewriter, op.getLoc(), x, type.getShape(),
+                                      window, stride),
+                         [](OpBuilder &b, Location loc, ValueRange a) {
+                           Value m = a[0];
+                           for (Value v : a.drop_front())
+                             m = arith::MaximumFOp::create(b, loc, m, v);
+                           return m;
+                         });
+      rewriter.replaceOp(op, result);
+      return success();
+    }
     // A window-shaped operand gives the kh, kw loop bounds; it is only
     // read for its shape.
     Value windowShape = lb.empty(
@@ -253,9 +290,84 @@ struct MaxPoolLowering : OpConversionPattern<MaxPool2DOp> {
   }
 };
 
+/// max_pool2d_grad where the windows are slices and apart
+/// (poolGradScattersSlices): the slot (kh * KW + kw, an i64 per output
+/// element, the op's scratch) of each window's first maximum, elementwise
+/// over the window slices of `x`; then, slot by slot, dx's strided slice of
+/// that window position gets dy where the slot won: dx + select(...), the
+/// sum the gather below forms (each element of dx is in one window at
+/// most).
+static Value slicedPoolGrad(OpBuilder &b, Location loc, Value x, Value dy,
+                            Value dxInit, ArrayRef<int64_t> outShape,
+                            ArrayRef<int64_t> window,
+                            ArrayRef<int64_t> stride) {
+  MLIRContext *ctx = b.getContext();
+  LinalgBuilder lb(b, loc);
+  auto slotType = RankedTensorType::get(outShape, b.getI64Type());
+  SmallVector<Value> slices = windowSlices(b, loc, x, outShape, window, stride);
+  SmallVector<AffineMap> maps(slices.size() + 1, identityMap(ctx, 4));
+  Value slots =
+      linalg::GenericOp::create(
+          b, loc, TypeRange{slotType}, slices,
+          ValueRange{tensor::EmptyOp::create(b, loc, outShape, b.getI64Type())},
+          maps, parallelIterators(4),
+          [&](OpBuilder &nb, Location l, ValueRange a) {
+            // The first maximum: a later value wins only when greater (a NaN
+            // never does), as in the gather.
+            Value best = LinalgBuilder::toCompute(nb, l, a[0]);
+            Value slot =
+                arith::ConstantOp::create(nb, l, nb.getI64IntegerAttr(0));
+            for (unsigned j = 1; j < slices.size(); ++j) {
+              Value v = LinalgBuilder::toCompute(nb, l, a[j]);
+              Value greater = arith::CmpFOp::create(
+                  nb, l, arith::CmpFPredicate::OGT, v, best);
+              best = arith::SelectOp::create(nb, l, greater, v, best);
+              slot = arith::SelectOp::create(
+                  nb, l, greater,
+                  arith::ConstantOp::create(nb, l, nb.getI64IntegerAttr(j)),
+                  slot);
+            }
+            linalg::YieldOp::create(nb, l, slot);
+          })
+          .getResult(0);
+
+  auto sliceType = RankedTensorType::get(
+      outShape, cast<RankedTensorType>(dxInit.getType()).getElementType());
+  SmallVector<AffineMap> scatterMaps(3, identityMap(ctx, 4));
+  Value dx = dxInit;
+  for (int64_t kh = 0; kh < window[0]; ++kh) {
+    for (int64_t kw = 0; kw < window[1]; ++kw) {
+      SmallVector<OpFoldResult> offsets =
+          getAsIndexOpFoldResult(ctx, {0, kh, kw, 0});
+      SmallVector<OpFoldResult> sizes = getAsIndexOpFoldResult(ctx, outShape);
+      SmallVector<OpFoldResult> strides =
+          getAsIndexOpFoldResult(ctx, {1, stride[0], stride[1], 1});
+      Value part = tensor::ExtractSliceOp::create(b, loc, sliceType, dx,
+                                                  offsets, sizes, strides);
+      int64_t slot = kh * window[1] + kw;
+      Value updated = lb.generic(
+          sliceType, {dy, slots}, scatterMaps, parallelIterators(4), part,
+          [&](OpBuilder &nb, Location l, ValueRange a) {
+            Value won = arith::CmpIOp::create(
+                nb, l, arith::CmpIPredicate::eq, a[1],
+                arith::ConstantOp::create(nb, l, nb.getI64IntegerAttr(slot)));
+            Value zero = LinalgBuilder::scalar(nb, l, a[0].getType(), 0.0);
+            return arith::AddFOp::create(
+                       nb, l, a[2],
+                       arith::SelectOp::create(nb, l, won, a[0], zero))
+                .getResult();
+          });
+      dx = tensor::InsertSliceOp::create(b, loc, updated, dx, offsets, sizes,
+                                         strides);
+    }
+  }
+  return dx;
+}
+
 /// Two steps: the position of the first maximum of every window (scratch
 /// memory, one i64 per output element), then a gather that adds dy[window]
-/// to each input element that is its window's argmax. The gradient's buffer
+/// to each input element that is its window's argmax (windows that overlap
+/// or are padded; otherwise slicedPoolGrad). The gradient's buffer
 /// is created first, so operands, result and scratch are all held while the
 /// op runs, as the memory model assumes.
 struct MaxPoolGradLowering : OpConversionPattern<MaxPool2DGradOp> {
@@ -276,6 +388,11 @@ struct MaxPoolGradLowering : OpConversionPattern<MaxPool2DGradOp> {
     Value x = adaptor.getX(), dy = adaptor.getDy();
     Type f = dyType.getElementType();
     Value dxInit = lb.filled(dxType, 0.0);
+    if (poolGradScattersSlices(op)) {
+      rewriter.replaceOp(op, slicedPoolGrad(rewriter, loc, x, dy, dxInit,
+                                            outShape, window, stride));
+      return success();
+    }
 
     // Step 1: argmax (h * W + w) of each window, -1 before the first read.
     // The best value so far is re-read from x, so no buffer holds it.

@@ -393,16 +393,38 @@ int64_t Conv2DGradFilterOp::getScratchBytes() {
 }
 
 /// A window-shaped operand gives the loops their bounds.
+bool remat::poolReadsWindowSlices(ArrayRef<int64_t> window,
+                                  ArrayRef<int64_t> padding) {
+  return llvm::all_of(padding, [](int64_t p) { return p == 0; }) &&
+         window.size() == 2 && window[0] > 0 && window[1] > 0 &&
+         window[0] <= kMaxSlicedPoolWindow &&
+         window[1] <= kMaxSlicedPoolWindow &&
+         window[0] * window[1] <= kMaxSlicedPoolWindow;
+}
+
+bool remat::poolGradScattersSlices(MaxPool2DGradOp op) {
+  SmallVector<int64_t> window = op.getWindowOrDefault();
+  SmallVector<int64_t> strides = op.getStridesOrDefault();
+  return poolReadsWindowSlices(window, op.getPaddingOrDefault()) &&
+         strides[0] >= window[0] && strides[1] >= window[1];
+}
+
+/// The window operand of the gather (none where the windows are slices).
 int64_t MaxPool2DOp::getScratchBytes() {
   SmallVector<int64_t> window = getWindowOrDefault();
+  if (poolReadsWindowSlices(window, getPaddingOrDefault()))
+    return 0;
   return satMul(window[0], window[1], elementBytes(getX()));
 }
 
-/// The position (i64) of each window's maximum, and the window operand.
+/// The position (i64) of each window's maximum, and the window operand of
+/// the gathers (none on the sliced path).
 int64_t MaxPool2DGradOp::getScratchBytes() {
   SmallVector<int64_t> window = getWindowOrDefault();
-  return satAdd(satMul(numel(getDy()), 8),
-                satMul(window[0], window[1], elementBytes(getDy())));
+  int64_t positions = satMul(numel(getDy()), 8);
+  if (poolGradScattersSlices(*this))
+    return positions;
+  return satAdd(positions, satMul(window[0], window[1], elementBytes(getDy())));
 }
 
 int64_t UpsampleNearest2DGradOp::getScratchBytes() {

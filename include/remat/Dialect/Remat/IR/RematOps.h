@@ -54,6 +54,20 @@ void inlineCheckpoint(mlir::RewriterBase &rewriter, CheckpointOp op);
 std::optional<std::pair<int64_t, int64_t>>
 getDenseGradInputOffsets(Conv2DGradInputOp op);
 
+/// How max_pool2d and max_pool2d_grad read their windows: without padding,
+/// and with at most kMaxSlicedPoolWindow positions, each window position is
+/// one strided slice of the input, and the windows' maximum (or first
+/// argmax) an elementwise op over those slices, vectorized along C; no
+/// window operand is allocated. Otherwise a gather with bounds checks, with
+/// a window-shaped operand (the ops' scratch counts it).
+constexpr int64_t kMaxSlicedPoolWindow = 64;
+bool poolReadsWindowSlices(llvm::ArrayRef<int64_t> window,
+                           llvm::ArrayRef<int64_t> padding);
+/// Whether max_pool2d_grad takes the sliced path: its windows read as slices
+/// (poolReadsWindowSlices) and apart (strides at least the window), so that
+/// dy scatters into dx as one strided slice per window position.
+bool poolGradScattersSlices(MaxPool2DGradOp op);
+
 /// One image's gemm-columns buffer of a conv2d or conv2d_grad_input (the
 /// CBLAS lowering's, `gemm_columns`): (OH + KH - 1) x OW x (KW * C) elements
 /// of the convolution it lowers to, in bytes; std::nullopt where that

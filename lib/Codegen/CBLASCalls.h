@@ -1,0 +1,57 @@
+//===- CBLASCalls.h - what the CBLAS lowerings share ------------*- C++ -*-===//
+//
+// remat-linalg-to-cblas's pieces that more than one of its lowerings use:
+// the CBLAS enumerators, the gemm declaration, and the checks on the
+// operands' buffers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_LIB_CODEGEN_CBLASCALLS_H
+#define REMAT_LIB_CODEGEN_CBLASCALLS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <optional>
+
+namespace remat::detail {
+
+// The CBLAS enumerators (cblas.h).
+constexpr int32_t kCblasRowMajor = 101;
+constexpr int32_t kCblasNoTrans = 111;
+constexpr int32_t kCblasTrans = 112;
+
+/// Whether `op` is an f32/f64 `linalg.conv_2d_nhwc_hwcf`, which lowers to
+/// one gemm per (image, output row, filter position).
+bool isGemmConvolution(mlir::linalg::LinalgOp op);
+
+/// Declares `name` (cblas_sgemm or cblas_dgemm) in `module` once.
+mlir::func::FuncOp getOrDeclareGemm(mlir::OpBuilder &b, mlir::ModuleOp module,
+                                    llvm::StringRef name,
+                                    mlir::FloatType element);
+
+/// The `linalg.fill` of +0.0 into `c` right before `op`, if there is one.
+mlir::linalg::FillOp getZeroFillBefore(mlir::Operation *op, mlir::Value c);
+
+/// Static strides of `type` (std::nullopt if any is dynamic).
+std::optional<llvm::SmallVector<int64_t>> staticStrides(mlir::MemRefType type);
+
+/// A unit-stride convolution whose input is a zero-padded copy of one image
+/// (a buffer that is zero-filled, gets the image copied into its interior,
+/// and is read by the convolution only): per block of output rows, the
+/// `KW` pixels each output pixel reads on a filter row side by side, built
+/// straight from the image (zeros where the copy had padding) in the padded
+/// copy's own buffer, then one gemm of depth `KW * C` per block and filter
+/// row. The padded copy and its fill are gone; no buffer is
+/// allocated. The blocks go to two lanes (parts of the buffer) where they
+/// fit, one scf.parallel with `parallelLanes`. False (and nothing changed)
+/// where this does not apply.
+bool lowerPaddedConvolutionToColumnBlocks(mlir::OpBuilder &b,
+                                          mlir::ModuleOp module,
+                                          mlir::linalg::Conv2DNhwcHwcfOp op,
+                                          bool parallelLanes);
+
+} // namespace remat::detail
+
+#endif // REMAT_LIB_CODEGEN_CBLASCALLS_H

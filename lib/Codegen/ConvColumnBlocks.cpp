@@ -1,0 +1,384 @@
+//===- ConvColumnBlocks.cpp - padded convolutions as column-block gemms ---===//
+//
+// A padded convolution (and an input gradient, a convolution over a
+// zero-filled copy of dy) reaches remat-linalg-to-cblas as, per image, a
+// zero-padded copy of the image and a convolution over it, which would
+// become one small gemm per output row and filter position (depth C). Here
+// the padded copy's buffer holds gemm columns instead: for a block of output
+// rows, the KW pixels each output pixel reads on a filter row, side by side
+// (depth KW * C), copied straight from the image with zeros where the copy
+// had padding. Then one gemm per chunk of output rows and filter row. The
+// buffer is the padded copy's (the block is sized to fit in it), so the
+// program allocates exactly what it did and the memory model is unchanged.
+//
+// The blocks and chunks are fixed by the shapes, not by the threads, and
+// each chunk sums its filter rows in order: the same calls and bits on any
+// thread count.
+//
+//===----------------------------------------------------------------------===//
+#include "CBLASCalls.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace remat::detail;
+
+namespace {
+
+/// Lanes of blocks, each in its own part of the buffer: on threads, lanes
+/// run at once (one parallel loop per image). A count fixed here, not by
+/// the threads, so that the calls and their bits are the same on any.
+constexpr int64_t kLanes = 2;
+
+bool isPositiveZero(Value v) {
+  FloatAttr value;
+  return matchPattern(v, m_Constant(&value)) && value.getValue().isPosZero();
+}
+
+/// Whether `op` sets every element of `buffer` to +0.0: a linalg.fill, or a
+/// linalg.map without inputs that yields that constant.
+bool zeroesBuffer(Operation *op, Value buffer) {
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return fill.hasPureBufferSemantics() &&
+           fill.getDpsInitOperand(0)->get() == buffer &&
+           isPositiveZero(fill.getDpsInputOperand(0)->get());
+  if (auto map = dyn_cast<linalg::MapOp>(op)) {
+    if (!map.hasPureBufferSemantics() || map.getNumDpsInputs() != 0 ||
+        map.getDpsInitOperand(0)->get() != buffer)
+      return false;
+    Operation *yield = map.getMapper().front().getTerminator();
+    return yield->getNumOperands() == 1 && isPositiveZero(yield->getOperand(0));
+  }
+  return false;
+}
+
+/// A convolution input that is one image's zero-padded copy: a 1 x Hp x Wp x
+/// C buffer, zeroed, the image copied into its interior [top, left], and
+/// read by the convolution alone before it is freed.
+struct PaddedCopy {
+  memref::AllocOp alloc;
+  Operation *zeroInit = nullptr;
+  memref::SubViewOp interior;
+  memref::CopyOp copy;
+  int64_t top = 0, left = 0, height = 0, width = 0;
+};
+
+std::optional<PaddedCopy> matchPaddedCopy(linalg::Conv2DNhwcHwcfOp conv) {
+  Value in = conv.getInputs()[0];
+  auto alloc = in.getDefiningOp<memref::AllocOp>();
+  if (!alloc)
+    return std::nullopt;
+  MemRefType type = alloc.getType();
+  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+      type.getRank() != 4 || type.getDimSize(0) != 1)
+    return std::nullopt;
+  Block *block = conv->getBlock();
+  PaddedCopy match;
+  match.alloc = alloc;
+  for (Operation *user : alloc->getUsers()) {
+    if (user == conv.getOperation())
+      continue;
+    if (user->getBlock() != block)
+      return std::nullopt;
+    if (isa<memref::DeallocOp>(user)) {
+      if (!conv->isBeforeInBlock(user))
+        return std::nullopt;
+      continue;
+    }
+    if (zeroesBuffer(user, in)) {
+      if (match.zeroInit || !user->isBeforeInBlock(conv))
+        return std::nullopt;
+      match.zeroInit = user;
+      continue;
+    }
+    auto sub = dyn_cast<memref::SubViewOp>(user);
+    if (!sub || match.interior)
+      return std::nullopt;
+    match.interior = sub;
+  }
+  if (!match.zeroInit || !match.interior || !match.interior->hasOneUse())
+    return std::nullopt;
+  memref::SubViewOp sub = match.interior;
+  auto copy = dyn_cast<memref::CopyOp>(*sub->getUsers().begin());
+  if (!copy || copy.getTarget() != sub.getResult() ||
+      copy->getBlock() != block || !match.zeroInit->isBeforeInBlock(copy) ||
+      !copy->isBeforeInBlock(conv))
+    return std::nullopt;
+  ArrayRef<int64_t> offsets = sub.getStaticOffsets(),
+                    sizes = sub.getStaticSizes(),
+                    strides = sub.getStaticStrides();
+  if (sub.getType().getRank() != 4 || offsets.size() != 4 ||
+      llvm::any_of(offsets, ShapedType::isDynamic) ||
+      llvm::any_of(sizes, ShapedType::isDynamic) ||
+      llvm::any_of(strides, [](int64_t s) { return s != 1; }) ||
+      offsets[0] != 0 || offsets[3] != 0 || sizes[0] != 1 ||
+      sizes[3] != type.getDimSize(3))
+    return std::nullopt;
+  match.copy = copy;
+  match.top = offsets[1];
+  match.left = offsets[2];
+  match.height = sizes[1];
+  match.width = sizes[2];
+  return match;
+}
+
+} // namespace
+
+bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
+    OpBuilder &b, ModuleOp module, linalg::Conv2DNhwcHwcfOp op,
+    bool parallelLanes) {
+  if (!op.hasPureBufferSemantics() || !isGemmConvolution(op) ||
+      op->hasAttr("remat.gemm_columns"))
+    return false;
+  auto unit = [](DenseIntElementsAttr attr) {
+    return llvm::all_of(attr.getValues<int64_t>(),
+                        [](int64_t v) { return v == 1; });
+  };
+  if (!unit(op.getStrides()) || !unit(op.getDilations()))
+    return false;
+  std::optional<PaddedCopy> padded = matchPaddedCopy(op);
+  if (!padded)
+    return false;
+  Value image = padded->copy.getSource(), filter = op.getInputs()[1],
+        out = op.getOutputs()[0];
+  auto imageType = dyn_cast<MemRefType>(image.getType());
+  auto wType = dyn_cast<MemRefType>(filter.getType());
+  auto outType = dyn_cast<MemRefType>(out.getType());
+  if (!imageType || !wType || !outType || !wType.hasStaticShape() ||
+      !outType.hasStaticShape() || imageType.getRank() != 4)
+    return false;
+  std::optional<SmallVector<int64_t>> is = staticStrides(imageType),
+                                      ws = staticStrides(wType),
+                                      os = staticStrides(outType);
+  if (!is || !ws || !os)
+    return false;
+  ArrayRef<int64_t> w = wType.getShape(), o = outType.getShape();
+  MemRefType paddedType = padded->alloc.getType();
+  int64_t kh = w[0], kw = w[1], c = w[2], f = w[3];
+  int64_t oh = o[1], ow = o[2], depth = kw * c;
+  int64_t top = padded->top, left = padded->left;
+  int64_t height = padded->height, width = padded->width;
+  // Dense pixels in the image, w[kh] and out as row-major matrices; an
+  // output of the padded copy's convolution.
+  if (o[0] != 1 || kw <= 1 || c == 0 || f == 0 || oh == 0 || ow == 0 ||
+      (*is)[3] != 1 || (*is)[2] != c || (*ws)[3] != 1 ||
+      (*ws)[1] != c * (*ws)[2] || (*os)[3] != 1 || (*os)[1] != ow * (*os)[2] ||
+      paddedType.getDimSize(1) != oh + kh - 1 ||
+      paddedType.getDimSize(2) != ow + kw - 1)
+    return false;
+  // Output pixels whose every filter column reads the image: [owLo, owHi).
+  int64_t owLo = left, owHi = std::min(ow, width + left - kw + 1);
+  if (owHi <= owLo)
+    return false;
+  // The buffer's column rows split into lanes of blocks; output rows per
+  // block: their columns fit in one lane. Two lanes where a block of at
+  // least one row fits in each, else one.
+  int64_t budgetRows = paddedType.getNumElements() / (ow * depth);
+  int64_t lanes = budgetRows / kLanes - (kh - 1) >= 1 ? kLanes : 1;
+  int64_t laneRows = budgetRows / lanes;
+  int64_t blockRows = std::min(oh, laneRows - (kh - 1));
+  if (blockRows < 1)
+    return false;
+  int64_t blocks = (oh + blockRows - 1) / blockRows;
+
+  auto element = cast<FloatType>(getElementTypeOrSelf(out.getType()));
+  int64_t elementBytes = element.getWidth() / 8;
+  Location loc = op.getLoc();
+  b.setInsertionPoint(op);
+  func::FuncOp gemm = getOrDeclareGemm(
+      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  auto i32 = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, v, 32);
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddIOp::create(b, loc, x, y);
+  };
+  auto mul = [&](Value x, int64_t y) -> Value {
+    return arith::MulIOp::create(b, loc, x, index(y));
+  };
+  auto bytesOf = [&](Value memref, Value offset) -> Value {
+    Value aligned =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+    return add(aligned, mul(offset, elementBytes));
+  };
+  auto pointer = [&](Value start, Value elements) -> Value {
+    Value asInt = arith::IndexCastOp::create(
+        b, loc, b.getI64Type(), add(start, mul(elements, elementBytes)));
+    return LLVM::IntToPtrOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext()), asInt);
+  };
+  auto imageMeta = memref::ExtractStridedMetadataOp::create(b, loc, image);
+  auto wMeta = memref::ExtractStridedMetadataOp::create(b, loc, filter);
+  auto outMeta = memref::ExtractStridedMetadataOp::create(b, loc, out);
+  Value wBase = bytesOf(filter, wMeta.getOffset());
+  Value outBase = bytesOf(out, outMeta.getOffset());
+  Value colsBase = bytesOf(padded->alloc, index(0));
+  Value zeroF = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
+  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 1.0));
+  Value order = i32(kCblasRowMajor), noTrans = i32(kCblasNoTrans);
+  Value n = i32(f), k = i32(depth), lda = i32(depth), ldb = i32((*ws)[2]),
+        ldc = i32((*os)[2]);
+  Value zero = index(0), step = index(1);
+  MLIRContext *ctx = b.getContext();
+  auto ones = [&](unsigned rank) {
+    return SmallVector<OpFoldResult>(rank, b.getIndexAttr(1));
+  };
+  // `count` elements of the image from pixel (h, col), its channels and the
+  // next pixels', as a 1 x 1 x count view.
+  auto imageRun = [&](Value h, int64_t col, int64_t count) -> Value {
+    Value offset =
+        add(add(imageMeta.getOffset(), mul(h, (*is)[1])), index(col * c));
+    auto type = MemRefType::get(
+        {1, 1, count}, element,
+        StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {count, count, 1}));
+    return memref::ReinterpretCastOp::create(
+        b, loc, type, image, OpFoldResult(offset),
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1),
+                               b.getIndexAttr(count)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(count), b.getIndexAttr(count),
+                               b.getIndexAttr(1)});
+  };
+  // A view of the current lane's columns (set below, before any use).
+  Value cols;
+  auto colsAt = [&](Value j, int64_t pixel, int64_t from, int64_t pixels,
+                    int64_t count) -> Value {
+    return memref::SubViewOp::create(
+        b, loc, cols,
+        ArrayRef<OpFoldResult>{j, b.getIndexAttr(pixel), b.getIndexAttr(from)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(pixels),
+                               b.getIndexAttr(count)},
+        ones(3));
+  };
+  auto zeroFill = [&](Value view) {
+    linalg::FillOp::create(b, loc, ValueRange{zeroF}, ValueRange{view});
+  };
+
+  // Lane l: blocks l, l + lanes, ... in column rows [l * laneRows,
+  // (l + 1) * laneRows) of the buffer.
+  Operation *laneLoop;
+  Value lane;
+  if (parallelLanes && lanes > 1) {
+    auto parallel = scf::ParallelOp::create(
+        b, loc, ValueRange{zero}, ValueRange{index(lanes)}, ValueRange{step});
+    laneLoop = parallel;
+    lane = parallel.getInductionVars()[0];
+  } else {
+    auto loop = scf::ForOp::create(b, loc, zero, index(lanes), step);
+    laneLoop = loop;
+    lane = loop.getInductionVar();
+  }
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&laneLoop->getRegion(0).front());
+  Value laneStart = mul(lane, laneRows * ow * depth);
+  auto colsType =
+      MemRefType::get({laneRows, ow, depth}, element,
+                      StridedLayoutAttr::get(ctx, ShapedType::kDynamic,
+                                             {ow * depth, depth, 1}));
+  cols = memref::ReinterpretCastOp::create(
+      b, loc, colsType, padded->alloc, OpFoldResult(laneStart),
+      ArrayRef<OpFoldResult>{b.getIndexAttr(laneRows), b.getIndexAttr(ow),
+                             b.getIndexAttr(depth)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(ow * depth), b.getIndexAttr(depth),
+                             b.getIndexAttr(1)});
+  Value laneBase = add(colsBase, mul(laneStart, elementBytes));
+  auto blockLoop =
+      scf::ForOp::create(b, loc, lane, index(blocks), index(lanes));
+  b.setInsertionPointToStart(blockLoop.getBody());
+  Value first = mul(blockLoop.getInductionVar(), blockRows);
+  Value rowsHere =
+      arith::MinSIOp::create(b, loc, index(blockRows),
+                             arith::SubIOp::create(b, loc, index(oh), first));
+
+  // Column row j is padded row first + j, image row first + j - top.
+  auto rowLoop =
+      scf::ForOp::create(b, loc, zero, add(rowsHere, index(kh - 1)), step);
+  {
+    OpBuilder::InsertionGuard rowGuard(b);
+    b.setInsertionPointToStart(rowLoop.getBody());
+    Value j = rowLoop.getInductionVar();
+    Value padRow = add(first, j);
+    Value inImage = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, padRow,
+                              index(top)),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, padRow,
+                              index(top + height)));
+    auto ifOp = scf::IfOp::create(b, loc, inImage, /*withElseRegion=*/true);
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    zeroFill(colsAt(j, 0, 0, ow, depth));
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    Value h = arith::SubIOp::create(b, loc, padRow, index(top));
+    // The inner pixels: each reads KW * C elements of the image in a row,
+    // an overlapping view (pixels C apart) copied as one block per pixel.
+    {
+      int64_t pixels = owHi - owLo;
+      Value offset = add(add(imageMeta.getOffset(), mul(h, (*is)[1])),
+                         index((owLo - left) * c));
+      auto type = MemRefType::get(
+          {1, pixels, depth}, element,
+          StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {(*is)[1], c, 1}));
+      Value view = memref::ReinterpretCastOp::create(
+          b, loc, type, image, OpFoldResult(offset),
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(pixels),
+                                 b.getIndexAttr(depth)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr((*is)[1]), b.getIndexAttr(c),
+                                 b.getIndexAttr(1)});
+      memref::CopyOp::create(b, loc, view, colsAt(j, owLo, 0, pixels, depth));
+    }
+    // The edge pixels: runs of filter columns inside the image copied,
+    // the others zero.
+    for (int64_t p = 0; p < ow; ++p) {
+      if (p >= owLo && p < owHi)
+        continue;
+      int64_t q = 0;
+      while (q < kw) {
+        int64_t col = p + q - left;
+        bool inside = col >= 0 && col < width;
+        int64_t end = q + 1;
+        while (end < kw &&
+               (p + end - left >= 0 && p + end - left < width) == inside)
+          ++end;
+        Value target = colsAt(j, p, q * c, 1, (end - q) * c);
+        if (inside)
+          memref::CopyOp::create(b, loc, imageRun(h, col, (end - q) * c),
+                                 target);
+        else
+          zeroFill(target);
+        q = end;
+      }
+    }
+  }
+
+  // One gemm per filter row kh, in order: out[rows] (R * OW x F) (+)=
+  // cols[rows + kh] (R * OW x KW * C) * w[kh] (KW * C x F), beta = 0 on the
+  // first.
+  Value m =
+      arith::IndexCastOp::create(b, loc, b.getI32Type(), mul(rowsHere, ow));
+  Value c0 = pointer(outBase, mul(first, (*os)[1]));
+  auto khLoop = scf::ForOp::create(b, loc, zero, index(kh), step);
+  b.setInsertionPointToStart(khLoop.getBody());
+  Value hi = khLoop.getInductionVar();
+  Value a = pointer(laneBase, mul(hi, ow * depth));
+  Value wp = pointer(wBase, mul(hi, (*ws)[0]));
+  Value beta = arith::SelectOp::create(
+      b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, hi, zero),
+      zeroF, one);
+  auto call =
+      func::CallOp::create(b, loc, gemm,
+                           ValueRange{order, noTrans, noTrans, m, n, k, one, a,
+                                      lda, wp, ldb, beta, c0, ldc});
+  call->setAttr("remat.dynamic_ops",
+                b.getI64IntegerAttr(blockRows * ow * f * depth));
+  op->erase();
+  padded->copy->erase();
+  padded->interior->erase();
+  padded->zeroInit->erase();
+  return true;
+}
