@@ -37,6 +37,34 @@ mlir::linalg::FillOp getZeroFillBefore(mlir::Operation *op, mlir::Value c);
 /// Static strides of `type` (std::nullopt if any is dynamic).
 std::optional<llvm::SmallVector<int64_t>> staticStrides(mlir::MemRefType type);
 
+/// Whether `op` is an f32/f64 convolution on buffers with unit strides and
+/// dilations (isGemmConvolution), which the column lowerings take.
+bool isUnitStrideGemmConvolution(mlir::linalg::Conv2DNhwcHwcfOp op);
+
+/// What the column lowerings read of a convolution's input, filter and
+/// output: static strides, with dense pixels in the input and w[kh] and
+/// out's images as row-major matrices; std::nullopt otherwise (or for a
+/// filter one pixel wide, where columns gain nothing).
+struct ColumnOperands {
+  llvm::SmallVector<int64_t> in, filter, out; // strides
+  int64_t kh, kw, c, f, oh, ow;
+};
+std::optional<ColumnOperands> getColumnOperands(mlir::MemRefType in,
+                                                mlir::MemRefType filter,
+                                                mlir::MemRefType out);
+
+/// Byte addresses inside buffers, for the calls' pointers.
+struct ByteAddresses {
+  mlir::OpBuilder &b;
+  mlir::Location loc;
+  int64_t elementBytes;
+  mlir::Value index(int64_t v);
+  /// `memref`'s aligned pointer plus `offset` elements, in bytes (index).
+  mlir::Value base(mlir::Value memref, mlir::Value offset);
+  /// `start` (bytes) plus `elements`, as an !llvm.ptr.
+  mlir::Value pointer(mlir::Value start, mlir::Value elements);
+};
+
 /// A unit-stride convolution whose input is a zero-padded copy of one image
 /// (a buffer that is zero-filled, gets the image copied into its interior,
 /// and is read by the convolution only): per block of output rows, the

@@ -19,7 +19,6 @@
 #include "CBLASCalls.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
@@ -131,14 +130,7 @@ std::optional<PaddedCopy> matchPaddedCopy(linalg::Conv2DNhwcHwcfOp conv) {
 bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
     OpBuilder &b, ModuleOp module, linalg::Conv2DNhwcHwcfOp op,
     bool parallelLanes) {
-  if (!op.hasPureBufferSemantics() || !isGemmConvolution(op) ||
-      op->hasAttr("remat.gemm_columns"))
-    return false;
-  auto unit = [](DenseIntElementsAttr attr) {
-    return llvm::all_of(attr.getValues<int64_t>(),
-                        [](int64_t v) { return v == 1; });
-  };
-  if (!unit(op.getStrides()) || !unit(op.getDilations()))
+  if (op->hasAttr("remat.gemm_columns") || !isUnitStrideGemmConvolution(op))
     return false;
   std::optional<PaddedCopy> padded = matchPaddedCopy(op);
   if (!padded)
@@ -148,26 +140,21 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   auto imageType = dyn_cast<MemRefType>(image.getType());
   auto wType = dyn_cast<MemRefType>(filter.getType());
   auto outType = dyn_cast<MemRefType>(out.getType());
-  if (!imageType || !wType || !outType || !wType.hasStaticShape() ||
-      !outType.hasStaticShape() || imageType.getRank() != 4)
+  if (!imageType || !wType || !outType)
     return false;
-  std::optional<SmallVector<int64_t>> is = staticStrides(imageType),
-                                      ws = staticStrides(wType),
-                                      os = staticStrides(outType);
-  if (!is || !ws || !os)
+  std::optional<ColumnOperands> shapes =
+      getColumnOperands(imageType, wType, outType);
+  if (!shapes)
     return false;
-  ArrayRef<int64_t> w = wType.getShape(), o = outType.getShape();
+  const SmallVector<int64_t> *is = &shapes->in, *ws = &shapes->filter,
+                             *os = &shapes->out;
   MemRefType paddedType = padded->alloc.getType();
-  int64_t kh = w[0], kw = w[1], c = w[2], f = w[3];
-  int64_t oh = o[1], ow = o[2], depth = kw * c;
+  int64_t kh = shapes->kh, kw = shapes->kw, c = shapes->c, f = shapes->f;
+  int64_t oh = shapes->oh, ow = shapes->ow, depth = kw * c;
   int64_t top = padded->top, left = padded->left;
   int64_t height = padded->height, width = padded->width;
-  // Dense pixels in the image, w[kh] and out as row-major matrices; an
-  // output of the padded copy's convolution.
-  if (o[0] != 1 || kw <= 1 || c == 0 || f == 0 || oh == 0 || ow == 0 ||
-      (*is)[3] != 1 || (*is)[2] != c || (*ws)[3] != 1 ||
-      (*ws)[1] != c * (*ws)[2] || (*os)[3] != 1 || (*os)[1] != ow * (*os)[2] ||
-      paddedType.getDimSize(1) != oh + kh - 1 ||
+  // One image, the output of the padded copy's convolution.
+  if (outType.getDimSize(0) != 1 || paddedType.getDimSize(1) != oh + kh - 1 ||
       paddedType.getDimSize(2) != ow + kw - 1)
     return false;
   // Output pixels whose every filter column reads the image: [owLo, owHi).
@@ -191,9 +178,8 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   b.setInsertionPoint(op);
   func::FuncOp gemm = getOrDeclareGemm(
       b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
-  auto index = [&](int64_t v) -> Value {
-    return arith::ConstantIndexOp::create(b, loc, v);
-  };
+  ByteAddresses addresses{b, loc, elementBytes};
+  auto index = [&](int64_t v) { return addresses.index(v); };
   auto i32 = [&](int64_t v) -> Value {
     return arith::ConstantIntOp::create(b, loc, v, 32);
   };
@@ -203,16 +189,11 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   auto mul = [&](Value x, int64_t y) -> Value {
     return arith::MulIOp::create(b, loc, x, index(y));
   };
-  auto bytesOf = [&](Value memref, Value offset) -> Value {
-    Value aligned =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-    return add(aligned, mul(offset, elementBytes));
+  auto bytesOf = [&](Value memref, Value offset) {
+    return addresses.base(memref, offset);
   };
-  auto pointer = [&](Value start, Value elements) -> Value {
-    Value asInt = arith::IndexCastOp::create(
-        b, loc, b.getI64Type(), add(start, mul(elements, elementBytes)));
-    return LLVM::IntToPtrOp::create(
-        b, loc, LLVM::LLVMPointerType::get(b.getContext()), asInt);
+  auto pointer = [&](Value start, Value elements) {
+    return addresses.pointer(start, elements);
   };
   auto imageMeta = memref::ExtractStridedMetadataOp::create(b, loc, image);
   auto wMeta = memref::ExtractStridedMetadataOp::create(b, loc, filter);

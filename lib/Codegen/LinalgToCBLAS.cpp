@@ -89,6 +89,56 @@ bool remat::detail::isGemmConvolution(linalg::LinalgOp op) {
   });
 }
 
+bool remat::detail::isUnitStrideGemmConvolution(linalg::Conv2DNhwcHwcfOp op) {
+  auto unit = [](DenseIntElementsAttr attr) {
+    return llvm::all_of(attr.getValues<int64_t>(),
+                        [](int64_t v) { return v == 1; });
+  };
+  return op.hasPureBufferSemantics() && isGemmConvolution(op) &&
+         unit(op.getStrides()) && unit(op.getDilations());
+}
+
+std::optional<ColumnOperands>
+remat::detail::getColumnOperands(MemRefType in, MemRefType filter,
+                                 MemRefType out) {
+  if (!filter.hasStaticShape() || !out.hasStaticShape() || in.getRank() != 4 ||
+      filter.getRank() != 4 || out.getRank() != 4)
+    return std::nullopt;
+  std::optional<SmallVector<int64_t>> is = staticStrides(in),
+                                      ws = staticStrides(filter),
+                                      os = staticStrides(out);
+  if (!is || !ws || !os)
+    return std::nullopt;
+  ArrayRef<int64_t> w = filter.getShape(), o = out.getShape();
+  ColumnOperands r{*is, *ws, *os, w[0], w[1], w[2], w[3], o[1], o[2]};
+  if (r.kw <= 1 || r.c == 0 || r.f == 0 || r.oh == 0 || r.ow == 0 ||
+      r.in[3] != 1 || r.in[2] != r.c || r.filter[3] != 1 ||
+      r.filter[1] != r.c * r.filter[2] || r.out[3] != 1 ||
+      r.out[1] != r.ow * r.out[2])
+    return std::nullopt;
+  return r;
+}
+
+Value ByteAddresses::index(int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+Value ByteAddresses::base(Value memref, Value offset) {
+  Value aligned =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  return arith::AddIOp::create(
+      b, loc, aligned,
+      arith::MulIOp::create(b, loc, offset, index(elementBytes)));
+}
+
+Value ByteAddresses::pointer(Value start, Value elements) {
+  Value bytes = arith::MulIOp::create(b, loc, elements, index(elementBytes));
+  Value asInt = arith::IndexCastOp::create(
+      b, loc, b.getI64Type(), arith::AddIOp::create(b, loc, start, bytes));
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()), asInt);
+}
+
 namespace {
 
 /// A matrix operand as CBLAS takes it: row-major with a leading dimension.
@@ -472,37 +522,26 @@ namespace {
 bool lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
                                    linalg::Conv2DNhwcHwcfOp op,
                                    bool parallelRows) {
-  if (!op->hasAttr("remat.gemm_columns") || !op.hasPureBufferSemantics() ||
-      !isGemmConvolution(op))
-    return false;
-  auto unit = [](DenseIntElementsAttr attr) {
-    return llvm::all_of(attr.getValues<int64_t>(),
-                        [](int64_t v) { return v == 1; });
-  };
-  if (!unit(op.getStrides()) || !unit(op.getDilations()))
+  if (!op->hasAttr("remat.gemm_columns") || !isUnitStrideGemmConvolution(op))
     return false;
   Value in = op.getInputs()[0], filter = op.getInputs()[1],
         out = op.getOutputs()[0];
   auto inType = dyn_cast<MemRefType>(in.getType());
   auto wType = dyn_cast<MemRefType>(filter.getType());
   auto outType = dyn_cast<MemRefType>(out.getType());
-  if (!inType || !wType || !outType || !inType.hasStaticShape() ||
-      !wType.hasStaticShape() || !outType.hasStaticShape())
+  if (!inType || !wType || !outType || !inType.hasStaticShape())
     return false;
-  std::optional<SmallVector<int64_t>> is = staticStrides(inType),
-                                      ws = staticStrides(wType),
-                                      os = staticStrides(outType);
-  if (!is || !ws || !os)
+  std::optional<ColumnOperands> shapes =
+      getColumnOperands(inType, wType, outType);
+  if (!shapes)
     return false;
-  ArrayRef<int64_t> w = wType.getShape(), o = outType.getShape();
-  int64_t kh = w[0], kw = w[1], c = w[2], f = w[3];
-  int64_t images = o[0], oh = o[1], ow = o[2];
+  const SmallVector<int64_t> *is = &shapes->in, *ws = &shapes->filter,
+                             *os = &shapes->out;
+  int64_t kh = shapes->kh, kw = shapes->kw, c = shapes->c, f = shapes->f;
+  int64_t images = outType.getDimSize(0), oh = shapes->oh, ow = shapes->ow;
   int64_t depth = kw * c, rowsUsed = oh + kh - 1;
-  // Dense pixels in the input, w[kh] and out[n] as row-major matrices.
-  if (kw <= 1 || (*is)[3] != 1 || (*is)[2] != c || (*ws)[3] != 1 ||
-      (*ws)[1] != c * (*ws)[2] || (*os)[3] != 1 || (*os)[1] != ow * (*os)[2] ||
-      rowsUsed > inType.getDimSize(1) || ow + kw - 1 > inType.getDimSize(2) ||
-      images == 0 || oh == 0 || ow == 0)
+  if (rowsUsed > inType.getDimSize(1) || ow + kw - 1 > inType.getDimSize(2) ||
+      images == 0)
     return false;
 
   auto element = cast<FloatType>(getElementTypeOrSelf(out.getType()));
@@ -512,9 +551,8 @@ bool lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
   b.setInsertionPoint(op);
   func::FuncOp gemm = getOrDeclareGemm(
       b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
-  auto index = [&](int64_t v) -> Value {
-    return arith::ConstantIndexOp::create(b, loc, v);
-  };
+  ByteAddresses addresses{b, loc, elementBytes};
+  auto index = [&](int64_t v) { return addresses.index(v); };
   llvm::SmallDenseMap<int64_t, Value> constants;
   auto i32 = [&](int64_t v) {
     Value &c = constants[v];
@@ -523,26 +561,15 @@ bool lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
     return c;
   };
   auto inMeta = memref::ExtractStridedMetadataOp::create(b, loc, in);
-  auto byteAddress = [&](Value memref, Value offset) -> Value {
-    Value aligned =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
-    return arith::AddIOp::create(
-        b, loc, aligned,
-        arith::MulIOp::create(b, loc, offset, index(elementBytes)));
-  };
   auto wMeta = memref::ExtractStridedMetadataOp::create(b, loc, filter);
   auto outMeta = memref::ExtractStridedMetadataOp::create(b, loc, out);
-  Value wBase = byteAddress(filter, wMeta.getOffset());
-  Value outBase = byteAddress(out, outMeta.getOffset());
+  Value wBase = addresses.base(filter, wMeta.getOffset());
+  Value outBase = addresses.base(out, outMeta.getOffset());
   auto colsType = MemRefType::get({rowsUsed, ow, depth}, element);
   Value cols = memref::AllocOp::create(b, loc, colsType);
-  Value colsBase = byteAddress(cols, index(0));
-  auto pointer = [&](Value start, Value elements) -> Value {
-    Value bytes = arith::MulIOp::create(b, loc, elements, index(elementBytes));
-    Value asInt = arith::IndexCastOp::create(
-        b, loc, b.getI64Type(), arith::AddIOp::create(b, loc, start, bytes));
-    return LLVM::IntToPtrOp::create(
-        b, loc, LLVM::LLVMPointerType::get(b.getContext()), asInt);
+  Value colsBase = addresses.base(cols, index(0));
+  auto pointer = [&](Value start, Value elements) {
+    return addresses.pointer(start, elements);
   };
   Value order = i32(kCblasRowMajor), noTrans = i32(kCblasNoTrans);
   Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 1.0));

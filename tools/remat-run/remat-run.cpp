@@ -107,6 +107,11 @@ static cl::opt<BlasChoice> blasChoice(
                           "OpenBLAS's cblas_sgemm/cblas_dgemm")));
 static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
                                      cl::desc("Threads of the BLAS library"));
+static cl::opt<bool> convColumnBlocks(
+    "conv-column-blocks", cl::init(false),
+    cl::desc("With a BLAS library: padded convolutions and input gradients "
+             "as gemms over column blocks built in their padded copy's "
+             "buffer (remat-lower-to-llvm's conv-column-blocks)"));
 /// --threads, registered in main: libLLVM already has a `threads` option
 /// (an int without description, not used by remat-run), renamed first.
 static cl::opt<unsigned> *threads = nullptr;
@@ -485,8 +490,9 @@ int main(int argc, char **argv) {
     if (!binary)
       return fail("cannot read " + self + " for the object cache's key");
     std::string options = llvm::formatv(
-        "jit={0} vectorize={1} blas={2} threads={3}", jit.describe(),
-        vectorize.getValue(), static_cast<int>(blas), threadCount);
+        "jit={0} vectorize={1} blas={2} threads={3} column-blocks={4}",
+        jit.describe(), vectorize.getValue(), static_cast<int>(blas),
+        threadCount, convColumnBlocks.getValue());
     StringRef input =
         sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
     cacheEntry.emplace(
@@ -523,6 +529,7 @@ int main(int argc, char **argv) {
       } else {
         options.blas = blas;
         options.threads = threadCount;
+        options.convColumnBlocks = convColumnBlocks;
         remat::buildLowerToLLVMPipeline(pm, options);
       }
       if (failed(pm.run(*module)))

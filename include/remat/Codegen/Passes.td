@@ -426,7 +426,23 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     then for each block of about 128 gemm rows (output rows, a count fixed
     by the shape) and filter row `kh` calls one gemm of depth `KW * C`:
     three times the depth of the per-position calls, which OpenBLAS runs
-    faster. Pointers, offsets and leading dimensions come from the
+    faster.
+
+    With `column-blocks` (the pass's default; `remat-lower-to-llvm` sets
+    it from `conv-column-blocks`, off by default) a unit-stride convolution
+    whose input
+    is one image's zero-padded copy (a buffer zeroed, the image copied into
+    its interior and read by the convolution alone: what a padded
+    `remat.conv2d` or a stride-1 `remat.conv2d_grad_input` bufferizes to)
+    gets gemm columns of depth `KW * C` without the copy: the columns of a
+    block of output rows are built straight from the image (an overlapping
+    view per column row for the inner pixels, the image's part of each edge
+    pixel copied and the padding zeroed) in the padded copy's own buffer,
+    in two lanes of blocks where each lane has room for a block (else one),
+    then one gemm per block and filter row. The buffer is the one the
+    program allocated anyway, so the peak is unchanged; the blocks and lanes
+    follow from the shapes alone, so the calls, and the bits, are the same
+    on any thread count. Pointers, offsets and leading dimensions come from the
     memref descriptors (`memref.extract_strided_metadata`,
     `memref.extract_aligned_pointer_as_index`). Ops the call does not cover
     (other element types, other indexing maps, a matrix whose innermost
@@ -441,7 +457,8 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     iteration writes its own output row, summing the filter positions in
     the same order as the sequential loops, so the bits do not depend on
     how iterations are spread over threads (with the columns: the image
-    loop stays sequential, its blocks are the `scf.parallel`). Every call (a matmul's too: a
+    loop stays sequential, its blocks are the `scf.parallel`; with column
+    blocks: the lanes are). Every call (a matmul's too: a
     filter gradient's positions may be a parallel loop of them, see
     `convert-remat-to-linalg{parallel-filter-positions}`) carries
     `remat.dynamic_ops` (its multiply-adds, when the shapes are static) and
