@@ -3,7 +3,7 @@
 remat-lower-to-llvm options, alternating, several rounds.
 
   /usr/bin/python3 bench/lowering_ab.py --model resnet-8 \\
-      --a "blas=openblas" --b "blas=openblas conv-column-blocks=true" \\
+      --a "blas=openblas conv-column-blocks=false" --b "blas=openblas" \\
       [--threads N] [--rounds R] [--steps K] [--json PATH]
 
 The training step (`remat-autodiff=in-place=true` on bench/run's FULL_ZOO

@@ -108,10 +108,12 @@ static cl::opt<BlasChoice> blasChoice(
 static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
                                      cl::desc("Threads of the BLAS library"));
 static cl::opt<bool> convColumnBlocks(
-    "conv-column-blocks", cl::init(false),
+    "conv-column-blocks", cl::init(true),
     cl::desc("With a BLAS library: padded convolutions and input gradients "
              "as gemms over column blocks built in their padded copy's "
-             "buffer (remat-lower-to-llvm's conv-column-blocks)"));
+             "buffer (remat-lower-to-llvm's conv-column-blocks; "
+             "--conv-column-blocks=false: one gemm per output row and "
+             "filter position)"));
 /// --threads, registered in main: libLLVM already has a `threads` option
 /// (an int without description, not used by remat-run), renamed first.
 static cl::opt<unsigned> *threads = nullptr;

@@ -428,8 +428,8 @@ def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
     three times the depth of the per-position calls, which OpenBLAS runs
     faster.
 
-    With `column-blocks` (the pass's default; `remat-lower-to-llvm` sets
-    it from `conv-column-blocks`, off by default) a unit-stride convolution
+    With `column-blocks` (the default; `remat-lower-to-llvm` sets it from
+    `conv-column-blocks`, also on by default) a unit-stride convolution
     whose input
     is one image's zero-padded copy (a buffer zeroed, the image copied into
     its interior and read by the convolution alone: what a padded

@@ -84,12 +84,10 @@ struct LowerToLLVMOptions
                      "zero-padded copy of each image as gemms of depth KW * "
                      "C over column blocks built in that copy's buffer "
                      "(remat-linalg-to-cblas{column-blocks}); the same "
-                     "buffers, so the same predicted memory, and 11% off "
-                     "resnet-8's step. Off by default: its f32 rounding "
-                     "routes a near-tie in ResNet-18's gradient otherwise "
-                     "than float64 and PyTorch's f32 do "
-                     "(docs/Lowering.md)"),
-      llvm::cl::init(false)};
+                     "buffers, so the same predicted memory. false keeps "
+                     "one gemm per output row and filter position, for "
+                     "comparison"),
+      llvm::cl::init(true)};
   Option<bool> serialBlasInLoops{
       *this, "serial-blas-in-loops",
       llvm::cl::desc("With threads != 1 and CBLAS: OpenBLAS on one thread "

@@ -1,12 +1,12 @@
 // REQUIRES: openblas
 // Padded convolutions and input gradients through OpenBLAS on column blocks
-// built in each image's padded-copy buffer (remat-run --conv-column-blocks,
-// remat-lower-to-llvm{conv-column-blocks=true}): against the reference interpreter with
+// built in each image's padded-copy buffer (remat-lower-to-llvm's
+// conv-column-blocks, the default with CBLAS): against the reference interpreter with
 // asymmetric and wide padding, a 5x3 filter, blocks that do not divide the
 // output rows, one lane and two, f64, and the cases that keep one gemm per
 // position (a filter wider than the image's inner pixels, a strided input
 // gradient).
-// RUN: %python %S/../compare.py %s --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas --run-arg=--conv-column-blocks | FileCheck %s
+// RUN: %python %S/../compare.py %s --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s
 //
 // The calls do not depend on the threads: the same bits at 1 and 2.
 // RUN: remat-opt %s --remat-lower-to-llvm="blas=openblas conv-column-blocks=true threads=1" -o %t.t1.mlir
@@ -14,15 +14,15 @@
 // RUN: %python %S/../compare_runs.py %t.t1.mlir two_lanes %t.t2.mlir two_lanes --remat-run remat-run | FileCheck %s --check-prefix=SAME
 // RUN: %python %S/../compare_runs.py %t.t1.mlir grad_input %t.t2.mlir grad_input --remat-run remat-run | FileCheck %s --check-prefix=SAME
 //
-// Against the per-position gemms (the default): the same values up to
-// rounding (the sums are grouped otherwise).
-// RUN: remat-opt %s --remat-lower-to-llvm="blas=openblas" -o %t.off.mlir
+// Against the per-position gemms (conv-column-blocks=false): the same
+// values up to rounding (the sums are grouped otherwise).
+// RUN: remat-opt %s --remat-lower-to-llvm="blas=openblas conv-column-blocks=false" -o %t.off.mlir
 // RUN: %python %S/../compare_runs.py %t.t1.mlir two_lanes %t.off.mlir two_lanes --remat-run remat-run | FileCheck %s --check-prefix=CLOSE
 //
 // The same buffers as before: the measured peak is the prediction, to the
 // byte (the padded copy's buffer holds the columns).
-// RUN: %python %S/../check_peak.py %s --entry two_lanes --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas --run-arg=--conv-column-blocks | FileCheck %s --check-prefix=PEAK
-// RUN: %python %S/../check_peak.py %s --entry grad_input --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas --run-arg=--conv-column-blocks | FileCheck %s --check-prefix=PEAK
+// RUN: %python %S/../check_peak.py %s --entry two_lanes --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s --check-prefix=PEAK
+// RUN: %python %S/../check_peak.py %s --entry grad_input --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=openblas | FileCheck %s --check-prefix=PEAK
 
 // CHECK-NOT: FAIL
 // CHECK: 7 passed, 0 failed
