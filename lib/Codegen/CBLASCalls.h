@@ -26,9 +26,9 @@ constexpr int32_t kCblasTrans = 112;
 /// one gemm per (image, output row, filter position).
 bool isGemmConvolution(mlir::linalg::LinalgOp op);
 
-/// Declares `name` (cblas_sgemm or cblas_dgemm) in `module` once.
+/// Declares the gemm of `element`s (cblas_sgemm for f32, cblas_dgemm for
+/// f64) in `module` once.
 mlir::func::FuncOp getOrDeclareGemm(mlir::OpBuilder &b, mlir::ModuleOp module,
-                                    llvm::StringRef name,
                                     mlir::FloatType element);
 
 /// The `linalg.fill` of +0.0 into `c` right before `op`, if there is one.
@@ -46,12 +46,12 @@ bool isUnitStrideGemmConvolution(mlir::linalg::Conv2DNhwcHwcfOp op);
 /// out's images as row-major matrices; std::nullopt otherwise (or for a
 /// filter one pixel wide, where columns gain nothing).
 struct ColumnOperands {
+  mlir::MemRefType inType, outType;
   llvm::SmallVector<int64_t> in, filter, out; // strides
   int64_t kh, kw, c, f, oh, ow;
 };
-std::optional<ColumnOperands> getColumnOperands(mlir::MemRefType in,
-                                                mlir::MemRefType filter,
-                                                mlir::MemRefType out);
+std::optional<ColumnOperands>
+getColumnOperands(mlir::Value in, mlir::Value filter, mlir::Value out);
 
 /// Byte addresses inside buffers, for the calls' pointers.
 struct ByteAddresses {

@@ -137,15 +137,10 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
     return false;
   Value image = padded->copy.getSource(), filter = op.getInputs()[1],
         out = op.getOutputs()[0];
-  auto imageType = dyn_cast<MemRefType>(image.getType());
-  auto wType = dyn_cast<MemRefType>(filter.getType());
-  auto outType = dyn_cast<MemRefType>(out.getType());
-  if (!imageType || !wType || !outType)
-    return false;
-  std::optional<ColumnOperands> shapes =
-      getColumnOperands(imageType, wType, outType);
+  std::optional<ColumnOperands> shapes = getColumnOperands(image, filter, out);
   if (!shapes)
     return false;
+  MemRefType outType = shapes->outType;
   const SmallVector<int64_t> *is = &shapes->in, *ws = &shapes->filter,
                              *os = &shapes->out;
   MemRefType paddedType = padded->alloc.getType();
@@ -176,8 +171,7 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   int64_t elementBytes = element.getWidth() / 8;
   Location loc = op.getLoc();
   b.setInsertionPoint(op);
-  func::FuncOp gemm = getOrDeclareGemm(
-      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  func::FuncOp gemm = getOrDeclareGemm(b, module, element);
   ByteAddresses addresses{b, loc, elementBytes};
   auto index = [&](int64_t v) { return addresses.index(v); };
   auto i32 = [&](int64_t v) -> Value {

@@ -99,10 +99,14 @@ bool remat::detail::isUnitStrideGemmConvolution(linalg::Conv2DNhwcHwcfOp op) {
 }
 
 std::optional<ColumnOperands>
-remat::detail::getColumnOperands(MemRefType in, MemRefType filter,
-                                 MemRefType out) {
-  if (!filter.hasStaticShape() || !out.hasStaticShape() || in.getRank() != 4 ||
-      filter.getRank() != 4 || out.getRank() != 4)
+remat::detail::getColumnOperands(Value inValue, Value filterValue,
+                                 Value outValue) {
+  auto in = dyn_cast<MemRefType>(inValue.getType());
+  auto filter = dyn_cast<MemRefType>(filterValue.getType());
+  auto out = dyn_cast<MemRefType>(outValue.getType());
+  if (!in || !filter || !out || !filter.hasStaticShape() ||
+      !out.hasStaticShape() || in.getRank() != 4 || filter.getRank() != 4 ||
+      out.getRank() != 4)
     return std::nullopt;
   std::optional<SmallVector<int64_t>> is = staticStrides(in),
                                       ws = staticStrides(filter),
@@ -110,7 +114,7 @@ remat::detail::getColumnOperands(MemRefType in, MemRefType filter,
   if (!is || !ws || !os)
     return std::nullopt;
   ArrayRef<int64_t> w = filter.getShape(), o = out.getShape();
-  ColumnOperands r{*is, *ws, *os, w[0], w[1], w[2], w[3], o[1], o[2]};
+  ColumnOperands r{in, out, *is, *ws, *os, w[0], w[1], w[2], w[3], o[1], o[2]};
   if (r.kw <= 1 || r.c == 0 || r.f == 0 || r.oh == 0 || r.ow == 0 ||
       r.in[3] != 1 || r.in[2] != r.c || r.filter[3] != 1 ||
       r.filter[1] != r.c * r.filter[2] || r.out[3] != 1 ||
@@ -160,8 +164,8 @@ bool isRowMajorMatrix(MemRefType type) {
 } // namespace
 
 func::FuncOp remat::detail::getOrDeclareGemm(OpBuilder &b, ModuleOp module,
-                                             StringRef name,
                                              FloatType element) {
+  StringRef name = element.isF32() ? "cblas_sgemm" : "cblas_dgemm";
   if (auto f = module.lookupSymbol<func::FuncOp>(name))
     return f;
   OpBuilder::InsertionGuard guard(b);
@@ -276,8 +280,7 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
   linalg::FillOp zeroFill = getZeroFillBefore(op, c);
   Location loc = op.getLoc();
   b.setInsertionPoint(op);
-  func::FuncOp gemm = getOrDeclareGemm(
-      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  func::FuncOp gemm = getOrDeclareGemm(b, module, element);
   llvm::SmallDenseMap<int32_t, Value> constants;
   auto i32 = [&](int32_t v) {
     Value &c = constants[v];
@@ -367,8 +370,7 @@ bool lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
   linalg::FillOp zeroFill = getZeroFillBefore(op, out);
   Location loc = op.getLoc();
   b.setInsertionPoint(op);
-  func::FuncOp gemm = getOrDeclareGemm(
-      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  func::FuncOp gemm = getOrDeclareGemm(b, module, element);
 
   auto index = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, loc, v);
@@ -526,15 +528,10 @@ bool lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
     return false;
   Value in = op.getInputs()[0], filter = op.getInputs()[1],
         out = op.getOutputs()[0];
-  auto inType = dyn_cast<MemRefType>(in.getType());
-  auto wType = dyn_cast<MemRefType>(filter.getType());
-  auto outType = dyn_cast<MemRefType>(out.getType());
-  if (!inType || !wType || !outType || !inType.hasStaticShape())
+  std::optional<ColumnOperands> shapes = getColumnOperands(in, filter, out);
+  if (!shapes || !shapes->inType.hasStaticShape())
     return false;
-  std::optional<ColumnOperands> shapes =
-      getColumnOperands(inType, wType, outType);
-  if (!shapes)
-    return false;
+  MemRefType inType = shapes->inType, outType = shapes->outType;
   const SmallVector<int64_t> *is = &shapes->in, *ws = &shapes->filter,
                              *os = &shapes->out;
   int64_t kh = shapes->kh, kw = shapes->kw, c = shapes->c, f = shapes->f;
@@ -549,8 +546,7 @@ bool lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
   linalg::FillOp zeroFill = getZeroFillBefore(op, out);
   Location loc = op.getLoc();
   b.setInsertionPoint(op);
-  func::FuncOp gemm = getOrDeclareGemm(
-      b, module, element.isF32() ? "cblas_sgemm" : "cblas_dgemm", element);
+  func::FuncOp gemm = getOrDeclareGemm(b, module, element);
   ByteAddresses addresses{b, loc, elementBytes};
   auto index = [&](int64_t v) { return addresses.index(v); };
   llvm::SmallDenseMap<int64_t, Value> constants;

@@ -55,6 +55,17 @@ llvm::Expected<std::string> remat::loadOpenBLAS(unsigned threads) {
   if (auto *set = reinterpret_cast<SetThreads>(
           lib.getAddressOfSymbol("openblas_set_num_threads")))
     set(static_cast<int>(threads == 0 ? 1 : threads));
+  // On one thread, its workers are stopped too: OpenBLAS (linked at
+  // start-up, through CBC) started them before main with its own spin time
+  // (about 0.1 s, the variable above being read too late), and a step that
+  // runs right away, as one loaded from --object-cache does, shared the
+  // machine with them: unet-3's step took 1.4-2.6x the CPU time of a freshly
+  // compiled one. OpenBLAS starts them again if a later count needs them.
+  using Shutdown = int (*)();
+  if (threads <= 1)
+    if (auto *shutdown = reinterpret_cast<Shutdown>(
+            lib.getAddressOfSymbol("blas_thread_shutdown_")))
+      shutdown();
   return path;
 }
 
