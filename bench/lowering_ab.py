@@ -9,9 +9,9 @@ remat-lower-to-llvm options, alternating, several rounds.
 The training step (`remat-autodiff=in-place=true` on bench/run's FULL_ZOO
 model, or QUICK_ZOO's) is lowered with `--remat-lower-to-llvm="A threads=N"` and
 `"B threads=N"`; each round runs `remat-run --json --repeat K+1 --threads=N`
-(the first run dropped, bench/run's -O level; JIT-compiled each time: a
-step loaded from `--object-cache` ran unet-3's step 1.4-2.6x slower, with
-OpenBLAS on more threads, stop 35) on both, A first in even
+(the first run dropped, bench/run's -O level; JIT-compiled each time, not
+loaded from --object-cache, which before stop 35's fixes ran unet-3's step
+slower) on both, A first in even
 rounds and B first in odd ones. Reported: the median [min-max] over rounds
 of the per-round median ms per step (process CPU time at one thread, wall
 time at more), B / A per round, and both variants' result hashes and
