@@ -183,18 +183,15 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   auto mul = [&](Value x, int64_t y) -> Value {
     return arith::MulIOp::create(b, loc, x, index(y));
   };
-  auto bytesOf = [&](Value memref, Value offset) {
-    return addresses.base(memref, offset);
-  };
   auto pointer = [&](Value start, Value elements) {
     return addresses.pointer(start, elements);
   };
   auto imageMeta = memref::ExtractStridedMetadataOp::create(b, loc, image);
   auto wMeta = memref::ExtractStridedMetadataOp::create(b, loc, filter);
   auto outMeta = memref::ExtractStridedMetadataOp::create(b, loc, out);
-  Value wBase = bytesOf(filter, wMeta.getOffset());
-  Value outBase = bytesOf(out, outMeta.getOffset());
-  Value colsBase = bytesOf(padded->alloc, index(0));
+  Value wBase = addresses.base(filter, wMeta.getOffset());
+  Value outBase = addresses.base(out, outMeta.getOffset());
+  Value colsBase = addresses.base(padded->alloc, index(0));
   Value zeroF = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
   Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 1.0));
   Value order = i32(kCblasRowMajor), noTrans = i32(kCblasNoTrans);
@@ -205,19 +202,21 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   auto ones = [&](unsigned rank) {
     return SmallVector<OpFoldResult>(rank, b.getIndexAttr(1));
   };
-  // `count` elements of the image from pixel (h, col), its channels and the
-  // next pixels', as a 1 x 1 x count view.
-  auto imageRun = [&](Value h, int64_t col, int64_t count) -> Value {
+  // Image row h from pixel col as a 1 x pixels x count view whose rows
+  // start C apart: each pixel's channels and the next pixels' (overlapping
+  // when count > C).
+  auto imageView = [&](Value h, int64_t col, int64_t pixels,
+                       int64_t count) -> Value {
     Value offset =
         add(add(imageMeta.getOffset(), mul(h, (*is)[1])), index(col * c));
     auto type = MemRefType::get(
-        {1, 1, count}, element,
-        StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {count, count, 1}));
+        {1, pixels, count}, element,
+        StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {(*is)[1], c, 1}));
     return memref::ReinterpretCastOp::create(
         b, loc, type, image, OpFoldResult(offset),
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1),
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(pixels),
                                b.getIndexAttr(count)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(count), b.getIndexAttr(count),
+        ArrayRef<OpFoldResult>{b.getIndexAttr((*is)[1]), b.getIndexAttr(c),
                                b.getIndexAttr(1)});
   };
   // A view of the current lane's columns (set below, before any use).
@@ -291,42 +290,27 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
     b.setInsertionPointToStart(ifOp.thenBlock());
     Value h = arith::SubIOp::create(b, loc, padRow, index(top));
     // The inner pixels: each reads KW * C elements of the image in a row,
-    // an overlapping view (pixels C apart) copied as one block per pixel.
-    {
-      int64_t pixels = owHi - owLo;
-      Value offset = add(add(imageMeta.getOffset(), mul(h, (*is)[1])),
-                         index((owLo - left) * c));
-      auto type = MemRefType::get(
-          {1, pixels, depth}, element,
-          StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {(*is)[1], c, 1}));
-      Value view = memref::ReinterpretCastOp::create(
-          b, loc, type, image, OpFoldResult(offset),
-          ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(pixels),
-                                 b.getIndexAttr(depth)},
-          ArrayRef<OpFoldResult>{b.getIndexAttr((*is)[1]), b.getIndexAttr(c),
-                                 b.getIndexAttr(1)});
-      memref::CopyOp::create(b, loc, view, colsAt(j, owLo, 0, pixels, depth));
-    }
+    // copied as one block per pixel.
+    memref::CopyOp::create(b, loc,
+                           imageView(h, owLo - left, owHi - owLo, depth),
+                           colsAt(j, owLo, 0, owHi - owLo, depth));
     // The edge pixels: runs of filter columns inside the image copied,
     // the others zero.
     for (int64_t p = 0; p < ow; ++p) {
       if (p >= owLo && p < owHi)
         continue;
-      int64_t q = 0;
-      while (q < kw) {
-        int64_t col = p + q - left;
-        bool inside = col >= 0 && col < width;
-        int64_t end = q + 1;
-        while (end < kw &&
-               (p + end - left >= 0 && p + end - left < width) == inside)
+      auto inside = [&](int64_t q) {
+        return p + q - left >= 0 && p + q - left < width;
+      };
+      for (int64_t q = 0, end; q < kw; q = end) {
+        for (end = q + 1; end < kw && inside(end) == inside(q);)
           ++end;
         Value target = colsAt(j, p, q * c, 1, (end - q) * c);
-        if (inside)
-          memref::CopyOp::create(b, loc, imageRun(h, col, (end - q) * c),
-                                 target);
+        if (inside(q))
+          memref::CopyOp::create(
+              b, loc, imageView(h, p + q - left, 1, (end - q) * c), target);
         else
           zeroFill(target);
-        q = end;
       }
     }
   }
