@@ -21,7 +21,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace remat::detail;
@@ -123,6 +125,66 @@ std::optional<PaddedCopy> matchPaddedCopy(linalg::Conv2DNhwcHwcfOp conv) {
   match.height = sizes[1];
   match.width = sizes[2];
   return match;
+}
+
+/// Where `laneLoop` (the loop over one image's lanes) is the only op with
+/// side effects in the body of a loop over images besides the padded copy's
+/// alloc and dealloc, allocates the buffer once around the image loop and
+/// returns that loop. Only one image's buffer is alive at a time either way,
+/// and nothing else is allocated in the loop, so the peak is unchanged;
+/// the program calls malloc once per convolution instead of once per image.
+scf::ForOp allocateAroundImages(Operation *laneLoop, memref::AllocOp alloc) {
+  auto images = dyn_cast<scf::ForOp>(laneLoop->getParentOp());
+  if (!images || images.getNumResults() != 0 ||
+      alloc->getBlock() != images.getBody() || alloc->getNumOperands() != 0)
+    return {};
+  memref::DeallocOp dealloc;
+  for (Operation *user : alloc->getUsers()) {
+    if (auto free = dyn_cast<memref::DeallocOp>(user)) {
+      if (dealloc || free->getBlock() != images.getBody())
+        return {};
+      dealloc = free;
+    }
+  }
+  if (!dealloc)
+    return {};
+  for (Operation &op : images.getBody()->without_terminator())
+    if (&op != laneLoop && &op != alloc.getOperation() &&
+        &op != dealloc.getOperation() && !isMemoryEffectFree(&op))
+      return {};
+  alloc->moveBefore(images);
+  dealloc->moveAfter(images);
+  return images;
+}
+
+/// Runs the images of `images` inside `lanes`, the scf.parallel over one
+/// image's lanes in its body: the lanes loop, now around the image loop,
+/// runs each lane's blocks of every image in turn. A lane touches only its
+/// part of the buffer and its own output rows, so the lanes stay
+/// independent, and each output element is summed by the same calls in the
+/// same order: the same bits, with one parallel loop per convolution
+/// instead of one per image.
+void runLanesAroundImages(scf::ParallelOp lanes, scf::ForOp images) {
+  OpBuilder b(images);
+  Location loc = lanes.getLoc();
+  SmallVector<Value> bounds;
+  for (ValueRange values :
+       {lanes.getLowerBound(), lanes.getUpperBound(), lanes.getStep()}) {
+    std::optional<int64_t> value = getConstantIntValue(values.front());
+    if (!value)
+      return;
+    bounds.push_back(arith::ConstantIndexOp::create(b, loc, *value));
+  }
+  auto outer =
+      scf::ParallelOp::create(b, loc, ValueRange{bounds[0]},
+                              ValueRange{bounds[1]}, ValueRange{bounds[2]});
+  images->moveBefore(outer.getBody()->getTerminator());
+  lanes.getInductionVars()[0].replaceAllUsesWith(outer.getInductionVars()[0]);
+  Block *body = lanes.getBody();
+  images.getBody()->getOperations().splice(Block::iterator(lanes),
+                                           body->getOperations(), body->begin(),
+                                           std::prev(body->end()));
+  lanes.erase();
 }
 
 } // namespace
@@ -238,8 +300,9 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   // (l + 1) * laneRows) of the buffer.
   Operation *laneLoop;
   Value lane;
+  scf::ParallelOp parallel;
   if (parallelLanes && lanes > 1) {
-    auto parallel = scf::ParallelOp::create(
+    parallel = scf::ParallelOp::create(
         b, loc, ValueRange{zero}, ValueRange{index(lanes)}, ValueRange{step});
     laneLoop = parallel;
     lane = parallel.getInductionVars()[0];
@@ -339,5 +402,8 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   padded->copy->erase();
   padded->interior->erase();
   padded->zeroInit->erase();
+  scf::ForOp images = allocateAroundImages(laneLoop, padded->alloc);
+  if (images && parallel)
+    runLanesAroundImages(parallel, images);
   return true;
 }

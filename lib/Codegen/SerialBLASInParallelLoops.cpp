@@ -15,12 +15,12 @@
 // across thread counts, and the calls between loops keep their threads.
 //
 //===----------------------------------------------------------------------===//
+#include "RuntimeFunctions.h"
 #include "remat/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/SymbolTable.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATSERIALBLASINPARALLELLOOPSPASS
@@ -43,27 +43,6 @@ bool callsCBLAS(scf::ParallelOp loop) {
   return result.wasInterrupted();
 }
 
-/// The declaration of `name` in `module`, created with `type` if missing;
-/// failure where `name` is something else.
-FailureOr<func::FuncOp> declare(ModuleOp module, StringRef name,
-                                FunctionType type) {
-  if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
-    auto fn = dyn_cast<func::FuncOp>(existing);
-    if (!fn || fn.getFunctionType() != type) {
-      existing->emitError()
-          << "'" << name << "' is not OpenBLAS's function of type " << type;
-      return failure();
-    }
-    return fn;
-  }
-  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-  auto fn = func::FuncOp::create(b, module.getLoc(), name, type);
-  fn.setPrivate();
-  // Neither function allocates anything the program sees.
-  fn->setAttr("remat.no_program_buffers", b.getUnitAttr());
-  return fn;
-}
-
 struct SerialBLASInParallelLoops
     : remat::impl::RematSerialBLASInParallelLoopsPassBase<
           SerialBLASInParallelLoops> {
@@ -78,10 +57,10 @@ struct SerialBLASInParallelLoops
       return;
     MLIRContext *ctx = module.getContext();
     Type i32 = IntegerType::get(ctx, 32);
-    FailureOr<func::FuncOp> get =
-        declare(module, kGetThreads, FunctionType::get(ctx, {}, {i32}));
-    FailureOr<func::FuncOp> set =
-        declare(module, kSetThreads, FunctionType::get(ctx, {i32}, {}));
+    FailureOr<func::FuncOp> get = remat::declareRuntimeFunction(
+        module, kGetThreads, FunctionType::get(ctx, {}, {i32}), "OpenBLAS");
+    FailureOr<func::FuncOp> set = remat::declareRuntimeFunction(
+        module, kSetThreads, FunctionType::get(ctx, {i32}, {}), "OpenBLAS");
     if (failed(get) || failed(set))
       return signalPassFailure();
     for (scf::ParallelOp loop : loops) {

@@ -23,7 +23,12 @@ void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads,
   if (serialBlas)
     pm.addPass(createRematSerialBLASInParallelLoopsPass());
   // 0: no num_threads clause, so the OpenMP runtime's own count (every
-  // core, or OMP_NUM_THREADS) when the program runs.
+  // core, or OMP_NUM_THREADS) when the program runs. Each thread takes its
+  // static block itself, without libomp's worksharing calls; what has
+  // reductions is left to convert-scf-to-openmp.
+  remat::RematParallelLoopsToOpenMPPassOptions regions;
+  regions.threads = threads;
+  pm.addPass(remat::createRematParallelLoopsToOpenMPPass(regions));
   ConvertSCFToOpenMPPassOptions omp;
   omp.numThreads = threads;
   pm.addPass(createConvertSCFToOpenMPPass(omp));

@@ -9,14 +9,17 @@
 // elements per pixel, pixels C apart); the edge pixels copy what lies in
 // the image and zero the rest; rows outside the image are zeroed. Then one
 // gemm per filter row (M = 4 * 32, N = F, K = KW * C), beta = 0 at kh = 0.
+// The image loop allocates nothing else, so the buffer is allocated once
+// around it (one image's buffer alive at a time, as before).
 // RUN: remat-opt %s --remat-linalg-to-cblas | FileCheck %s
 // RUN: remat-opt %s --remat-linalg-to-cblas=parallel-rows=true | FileCheck %s --check-prefix=PAR
 // RUN: remat-opt %s --remat-linalg-to-cblas=column-blocks=false | FileCheck %s --check-prefix=OFF
 
 // CHECK-LABEL: func.func @padded
-// CHECK: scf.for %[[N:.*]] =
+// CHECK: %[[PAD:.*]] = memref.alloc() : memref<1x34x34x16xf32>
+// CHECK-NEXT: scf.for %[[N:.*]] =
 // CHECK:   %[[IMAGE:.*]] = memref.subview %arg0
-// CHECK:   %[[PAD:.*]] = memref.alloc() : memref<1x34x34x16xf32>
+// CHECK-NOT: memref.alloc
 // CHECK-NOT: linalg.map
 // CHECK-NOT: memref.copy %[[IMAGE]]
 // CHECK:   %[[LANES:.*]] = arith.constant 2 : index
@@ -38,16 +41,28 @@
 // CHECK:         %[[FIRST:.*]] = arith.cmpi eq, %[[KH]], %{{.*}} : index
 // CHECK:         %[[BETA:.*]] = arith.select %[[FIRST]]
 // CHECK:         call @cblas_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BETA]], %{{.*}}, %{{.*}}) {remat.dynamic_ops = 98304 : i64}
-// CHECK:   memref.dealloc %[[PAD]]
+// CHECK-NOT: memref.dealloc
+// CHECK: memref.dealloc %[[PAD]]
+// CHECK-NEXT: return
 // CHECK-NOT: linalg.conv_2d_nhwc_hwcf
 
-// On threads the lanes are one scf.parallel per image: each lane has its
-// own part of the buffer and its own output rows, and the calls are the
-// same as on one thread.
+// On threads the lanes are one scf.parallel around the image loop (one
+// parallel loop per convolution, not per image): each lane runs its blocks
+// of every image in turn, in its own part of the buffer and its own output
+// rows, and the calls are the same as on one thread.
 // PAR-LABEL: func.func @padded
+// PAR: %[[PAD:.*]] = memref.alloc() : memref<1x34x34x16xf32>
+// PAR-NOT: scf.for
 // PAR: scf.parallel (%[[LANE:.*]]) =
-// PAR:   memref.reinterpret_cast {{.*}} sizes: [6, 32, 48]
-// PAR:   call @cblas_sgemm({{.*}}) {remat.dynamic_ops = 98304 : i64}
+// PAR-NEXT:   scf.for %[[N:.*]] =
+// PAR:          memref.subview %arg0[%[[N]], 0, 0, 0]
+// PAR:          memref.reinterpret_cast %[[PAD]] to offset: [%{{.*}}], sizes: [6, 32, 48]
+// PAR:          scf.for %{{.*}} = %[[LANE]] to
+// PAR:          call @cblas_sgemm({{.*}}) {remat.dynamic_ops = 98304 : i64}
+// PAR-NOT:  scf.parallel
+// PAR:      scf.reduce
+// PAR-NEXT: }
+// PAR-NEXT: memref.dealloc %[[PAD]]
 
 // OFF-LABEL: func.func @padded
 // OFF: linalg.map

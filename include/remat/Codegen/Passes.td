@@ -232,6 +232,52 @@ def RematSerializeInnerParallelLoopsPass
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def RematParallelLoopsToOpenMPPass
+    : Pass<"remat-parallel-loops-to-openmp", "::mlir::ModuleOp"> {
+  let summary = "Outermost scf.parallel loops as OpenMP parallel regions "
+                "whose threads each run one static block of iterations";
+  let description = [{
+    Rewrites every outermost `scf.parallel` without reductions into an
+    `omp.parallel` region (with `num_threads(threads)` unless `threads` is
+    0) in which each thread asks the OpenMP runtime for its number and the
+    team's size (`omp_get_thread_num`, `omp_get_num_threads`, declared if
+    missing and marked `remat.no_program_buffers`), takes the same
+    contiguous block of the iterations, in row-major order over all
+    dimensions, that `schedule(static)` gives it (the first `N % T` threads
+    one more), and runs that block as an `scf.for` whose body recovers each
+    index and runs the loop's body inside a `memref.alloca_scope`.
+
+    `convert-scf-to-openmp` makes the same loop an `omp.wsloop` in an
+    `omp.parallel`: every thread then calls `__kmpc_for_static_init` and
+    `__kmpc_for_static_fini` and waits at the worksharing loop's barrier
+    before the region's own. Debian's libomp is built with `KMP_DEBUG`:
+    `__kmpc_for_static_init` formats its trace strings with `vsnprintf`
+    even when tracing is off. Here neither call and only the region's
+    barrier remain. Iterations are independent, so their order and their
+    threads do not change the bits. Loops with reductions are left to
+    `convert-scf-to-openmp`, which runs after this pass in
+    `remat-lower-to-llvm{threads=N}`.
+
+    ```
+    remat-opt x.mlir --remat-parallel-loops-to-openmp=threads=2
+    ```
+  }];
+  let options = [
+    Option<"threads", "threads", "unsigned", /*default=*/"0",
+           "The num_threads clause of each region; 0: none (the runtime's "
+           "count)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::omp::OpenMPDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+  let statistics = [
+    Statistic<"numRegions", "parallel-regions",
+              "Parallel loops rewritten into OpenMP parallel regions">
+  ];
+}
+
 def RematInlineAllocaScopesPass
     : Pass<"remat-inline-alloca-scopes", "::mlir::func::FuncOp"> {
   let summary = "Inline memref.alloca_scope ops that allocate nothing";
