@@ -9,6 +9,7 @@
 // around copies of the contiguous blocks both operands share.
 //
 //===----------------------------------------------------------------------===//
+#include "ContiguousBlocks.h"
 #include "remat/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -21,30 +22,9 @@ namespace remat {
 } // namespace remat
 
 using namespace mlir;
+using namespace remat::detail;
 
 namespace {
-
-/// The first dimension from which `type`'s trailing dimensions form one
-/// contiguous row-major block (unit dimensions never break it): 0 when the
-/// whole memref is contiguous, the rank when not even the innermost
-/// dimension is. std::nullopt for a dynamic shape or stride.
-std::optional<unsigned> contiguousFrom(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (!type.hasStaticShape() ||
-      failed(type.getStridesAndOffset(strides, offset)))
-    return std::nullopt;
-  ArrayRef<int64_t> shape = type.getShape();
-  int64_t expected = 1;
-  for (unsigned d = type.getRank(); d-- > 0;) {
-    if (shape[d] == 1)
-      continue;
-    if (ShapedType::isDynamic(strides[d]) || strides[d] != expected)
-      return d + 1;
-    expected *= shape[d];
-  }
-  return 0;
-}
 
 /// Rewrites `copy` into loops of contiguous block copies; false when it is
 /// left alone (see the pass description).
@@ -65,31 +45,16 @@ bool expand(memref::CopyOp copy) {
     return false;
 
   OpBuilder b(copy);
-  Location loc = copy.getLoc();
-  ArrayRef<int64_t> shape = source.getShape();
-  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes, unitStrides(rank, b.getIndexAttr(1));
-  for (unsigned d = 0; d < rank; ++d)
-    sizes.push_back(b.getIndexAttr(d < from ? 1 : shape[d]));
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  SmallVector<Value> uppers;
-  for (unsigned d = 0; d < from; ++d)
-    uppers.push_back(shape[d] == 1
-                         ? Value()
-                         : arith::ConstantIndexOp::create(b, loc, shape[d]));
-  for (unsigned d = 0; d < from; ++d) {
-    if (!uppers[d])
-      continue;
-    auto loop = scf::ForOp::create(b, loc, zero, uppers[d], one);
-    offsets[d] = loop.getInductionVar();
-    b.setInsertionPointToStart(loop.getBody());
-  }
-  Value sourceBlock = memref::SubViewOp::create(b, loc, copy.getSource(),
-                                                offsets, sizes, unitStrides);
-  Value targetBlock = memref::SubViewOp::create(b, loc, copy.getTarget(),
-                                                offsets, sizes, unitStrides);
-  memref::CopyOp::create(b, loc, sourceBlock, targetBlock);
+  forEachContiguousBlock(
+      b, copy.getLoc(), source.getShape(), from,
+      [&](ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes) {
+        SmallVector<OpFoldResult> unitStrides(rank, b.getIndexAttr(1));
+        Value sourceBlock = memref::SubViewOp::create(
+            b, copy.getLoc(), copy.getSource(), offsets, sizes, unitStrides);
+        Value targetBlock = memref::SubViewOp::create(
+            b, copy.getLoc(), copy.getTarget(), offsets, sizes, unitStrides);
+        memref::CopyOp::create(b, copy.getLoc(), sourceBlock, targetBlock);
+      });
   copy.erase();
   return true;
 }
@@ -108,3 +73,47 @@ struct RematExpandStridedCopiesPass
 };
 
 } // namespace
+
+std::optional<unsigned> remat::detail::contiguousFrom(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, offset)))
+    return std::nullopt;
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t expected = 1;
+  for (unsigned d = type.getRank(); d-- > 0;) {
+    if (shape[d] == 1)
+      continue;
+    if (ShapedType::isDynamic(strides[d]) || strides[d] != expected)
+      return d + 1;
+    expected *= shape[d];
+  }
+  return 0;
+}
+
+void remat::detail::forEachContiguousBlock(
+    OpBuilder &b, Location loc, ArrayRef<int64_t> shape, unsigned from,
+    function_ref<void(ArrayRef<OpFoldResult>, ArrayRef<OpFoldResult>)> block) {
+  OpBuilder::InsertionGuard guard(b);
+  unsigned rank = shape.size();
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    sizes.push_back(b.getIndexAttr(d < from ? 1 : shape[d]));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> uppers;
+  for (unsigned d = 0; d < from; ++d)
+    uppers.push_back(shape[d] == 1
+                         ? Value()
+                         : arith::ConstantIndexOp::create(b, loc, shape[d]));
+  for (unsigned d = 0; d < from; ++d) {
+    if (!uppers[d])
+      continue;
+    auto loop = scf::ForOp::create(b, loc, zero, uppers[d], one);
+    offsets[d] = loop.getInductionVar();
+    b.setInsertionPointToStart(loop.getBody());
+  }
+  block(offsets, sizes);
+}

@@ -110,6 +110,10 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
     blas.columnBlocks = options.convColumnBlocks;
     pm.addPass(createRematLinalgToCBLASPass(blas));
   }
+  // Zero fills (padded copies, spread gradients) as memsets of what the
+  // copy after them does not overwrite, not loops of scalar stores forked on
+  // the threads once per image; before the copies become loops.
+  pm.addNestedPass<func::FuncOp>(createRematZeroFillsToMemsetPass());
   // Strided copies (into padded buffers, out of windows) as block memcpys
   // instead of the runner's element-by-element memrefCopy.
   pm.addNestedPass<func::FuncOp>(createRematExpandStridedCopiesPass());

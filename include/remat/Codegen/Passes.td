@@ -448,6 +448,36 @@ def RematExpandStridedCopiesPass
   ];
 }
 
+def RematZeroFillsToMemsetPass
+    : Pass<"remat-zero-fills-to-memset", "::mlir::func::FuncOp"> {
+  let summary = "Zero fills of buffers as memsets of their contiguous blocks";
+  let description = [{
+    Rewrites each `linalg.fill` of +0.0 or integer 0 on a memref, and each
+    `linalg.map` without inputs that yields such a constant, into one
+    `llvm.intr.memset` of zero bytes per contiguous block of the buffer:
+    one for a contiguous buffer, else `scf.for` loops over the leading
+    dimensions as `remat-expand-strided-copies` makes for copies. The bytes
+    of +0.0 and of 0 are all zero, so the buffer holds the same bits; what
+    `convert-linalg-to-loops` would make of the fill is a loop of scalar
+    stores, and at `threads=N` a parallel loop forked once per fill (the
+    zero-padded copies of a convolution's gradient, one per image).
+    Buffers with a dynamic shape or stride, or no contiguous innermost
+    dimension, and elements that are not a whole number of bytes are left
+    alone; a fill of no elements is erased.
+
+    ```
+    remat-opt x.mlir --one-shot-bufferize --remat-zero-fills-to-memset
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+  ];
+  let statistics = [
+    Statistic<"numFills", "zero-fills", "Zero fills rewritten into memsets">
+  ];
+}
+
 def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
   let summary = "Lower f32/f64 matmuls and convolutions on buffers to CBLAS gemm calls";
   let description = [{
