@@ -113,7 +113,8 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Zero fills (padded copies, spread gradients) as memsets of what the
   // copy after them does not overwrite, not loops of scalar stores forked on
   // the threads once per image; before the copies become loops.
-  pm.addNestedPass<func::FuncOp>(createRematZeroFillsToMemsetPass());
+  if (options.zeroFillMemsets)
+    pm.addNestedPass<func::FuncOp>(createRematZeroFillsToMemsetPass());
   // Strided copies (into padded buffers, out of windows) as block memcpys
   // instead of the runner's element-by-element memrefCopy.
   pm.addNestedPass<func::FuncOp>(createRematExpandStridedCopiesPass());
@@ -121,7 +122,8 @@ void remat::buildLowerToLLVMPipeline(OpPassManager &pm,
   if (options.threads != 1)
     detail::addOpenMPLoopPasses(pm, options.threads,
                                 options.blas != BlasLibrary::None &&
-                                    options.serialBlasInLoops);
+                                    options.serialBlasInLoops,
+                                options.parallelRegions);
   else
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Unrolled: the looped lowering stages 2-D transfers through an alloca in

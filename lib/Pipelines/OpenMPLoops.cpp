@@ -11,7 +11,7 @@
 using namespace mlir;
 
 void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads,
-                                        bool serialBlas) {
+                                        bool serialBlas, bool parallelRegions) {
   // remat-tile-outer-parallel's scf.forall loops, bufferized.
   pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
   // Parallel dimensions as scf.parallel, each reduction a sequential scf.for
@@ -26,9 +26,11 @@ void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads,
   // core, or OMP_NUM_THREADS) when the program runs. Each thread takes its
   // static block itself, without libomp's worksharing calls; what has
   // reductions is left to convert-scf-to-openmp.
-  remat::RematParallelLoopsToOpenMPPassOptions regions;
-  regions.threads = threads;
-  pm.addPass(remat::createRematParallelLoopsToOpenMPPass(regions));
+  if (parallelRegions) {
+    remat::RematParallelLoopsToOpenMPPassOptions regions;
+    regions.threads = threads;
+    pm.addPass(remat::createRematParallelLoopsToOpenMPPass(regions));
+  }
   ConvertSCFToOpenMPPassOptions omp;
   omp.numThreads = threads;
   pm.addPass(createConvertSCFToOpenMPPass(omp));

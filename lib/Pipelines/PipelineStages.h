@@ -29,11 +29,13 @@ void addCountedMemRefToLLVM(mlir::OpPassManager &pm);
 /// Linalg on buffers to loops for `threads` threads: scf.forall to
 /// scf.parallel, linalg to parallel loops over the parallel dimensions
 /// (reductions stay sequential inside), every parallel loop but the
-/// outermost safe ones made sequential, and those to OpenMP worksharing
-/// loops with `threads` threads (0: the OpenMP runtime's count at run time);
-/// with `serialBlas`, OpenBLAS on one thread while a loop of CBLAS calls runs.
+/// outermost safe ones made sequential, and those to OpenMP parallel
+/// regions with `threads` threads (0: the OpenMP runtime's count at run
+/// time), each thread computing its static block (`parallelRegions`; else
+/// worksharing loops); with `serialBlas`, OpenBLAS on one thread while a
+/// loop of CBLAS calls runs.
 void addOpenMPLoopPasses(mlir::OpPassManager &pm, unsigned threads,
-                         bool serialBlas);
+                         bool serialBlas, bool parallelRegions);
 
 } // namespace remat::detail
 

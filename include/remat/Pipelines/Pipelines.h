@@ -88,6 +88,22 @@ struct LowerToLLVMOptions
                      "one gemm per output row and filter position, for "
                      "comparison"),
       llvm::cl::init(true)};
+  Option<bool> parallelRegions{
+      *this, "parallel-regions",
+      llvm::cl::desc("With threads != 1: each parallel loop without "
+                     "reductions as an OpenMP parallel region whose threads "
+                     "compute their static blocks of iterations "
+                     "(remat-parallel-loops-to-openmp); false: "
+                     "convert-scf-to-openmp's worksharing loops, for "
+                     "comparison"),
+      llvm::cl::init(true)};
+  Option<bool> zeroFillMemsets{
+      *this, "zero-fill-memsets",
+      llvm::cl::desc("Zero fills of buffers as memsets of what the copy "
+                     "after them does not overwrite "
+                     "(remat-zero-fills-to-memset); false: loops of stores, "
+                     "for comparison"),
+      llvm::cl::init(true)};
   Option<bool> serialBlasInLoops{
       *this, "serial-blas-in-loops",
       llvm::cl::desc("With threads != 1 and CBLAS: OpenBLAS on one thread "
