@@ -1,5 +1,4 @@
-//===- ContiguousBlocks.h - memrefs as loops over contiguous blocks -*- C++
-//-*-===//
+//===- ContiguousBlocks.h - loops over contiguous blocks ------*- C++ -*-===//
 //
 // A copy or fill of a strided memref (the interior of a padded buffer, a
 // window of an image) touches runs of contiguous elements: its trailing
