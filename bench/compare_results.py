@@ -3,7 +3,7 @@
 
   compare_results.py OLD NEW [--json]
 
-OLD and NEW are paths or git revisions with a path (`ae7898c:bench/results.md`,
+OLD and NEW are paths or git revisions with a path (`HEAD~1:bench/results.md`,
 read with `git show`). For each model in both headline tables and for each
 FLOP limit (<= 10% and <= 33% added FLOPs) it lists the best peak before and
 after, in bytes (as the table rounds them) and as a reduction of the model's

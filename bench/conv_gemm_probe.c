@@ -25,7 +25,7 @@
 //           dy spread (OH*Wp x F);
 //   fbatch: per (kh, kw) one gemm over the whole padded batch;
 //   fkwcols: per (image, kh) dW[kh] (KW*C x F) += cols^T * dy.
-// OPENBLAS_CORETYPE picks the kernels (Zen: the AVX2 ones of stop 30).
+// OPENBLAS_CORETYPE picks the kernels (Zen: the AVX2 ones).
 #include <cblas.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,8 +10,8 @@ The training step (`remat-autodiff=in-place=true` on bench/run's FULL_ZOO
 model, or QUICK_ZOO's) is lowered with `--remat-lower-to-llvm="A threads=N"` and
 `"B threads=N"`; each round runs `remat-run --json --repeat K+1 --threads=N`
 (the first run dropped, bench/run's -O level; JIT-compiled each time, not
-loaded from --object-cache, which before stop 35's fixes ran unet-3's step
-slower) on both, A first in even
+loaded from --object-cache, so that every round runs code made the same
+way) on both, A first in even
 rounds and B first in odd ones. Reported: the median [min-max] over rounds
 of the per-round median ms per step (process CPU time at one thread, wall
 time at more), B / A per round, and both variants' result hashes and

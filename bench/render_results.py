@@ -354,13 +354,13 @@ def step_time_section(L, side_dir):
         L.append("")
 
 
-# Issue 18's compile-time targets (seconds, default JIT pipeline).
+# The compile-time targets (seconds, default JIT pipeline).
 COMPILE_TARGETS = {"transformer-8x256": 10, "gpt2-small": 30}
 
 
 def compile_section(L, side_dir):
-    """The compile times of the two models issue 18 names, against their
-    targets, rendered from the JSON file bench/compile_time.sh --json
+    """The compile times of the two models with compile-time targets,
+    against them, rendered from the JSON file bench/compile_time.sh --json
     wrote."""
     name = "compile_time.json"
     d = side_file(side_dir, name)
@@ -375,7 +375,7 @@ def compile_section(L, side_dir):
              "CPU seconds, which bound the wall time of this single-threaded "
              "compile on an idle machine; the wall time beside it includes "
              "the machine's load at that moment (load average: 1, 5 and 15 "
-             "minutes at the start of the run). Targets: issue 18's.\n")
+             "minutes at the start of the run).\n")
     L.append("| model | ops | JIT | BLAS | compile CPU s | of it lowering | "
              "compile wall s | target s | within | load average |")
     L.append("|---|---:|---|---|---:|---:|---:|---:|---|---|")

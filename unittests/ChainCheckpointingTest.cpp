@@ -437,7 +437,7 @@ TEST(ChainCheckpointingTest, MoreMemoryNeverCostsMore) {
 }
 
 // A model built from byte counts that overflowed (sizes near 2^62 units, a
-// negative limit) has no schedule; the DP used to index its tables out of
+// negative limit) has no schedule; the DP must not index its tables out of
 // bounds (heap corruption, SIGABRT).
 TEST(ChainCheckpointing, OversizedModelHasNoSchedule) {
   ChainModel model = ChainModel::uniformRevolve(3);

@@ -187,8 +187,8 @@ TEST_F(RematSolverRegistryTest, AutoTriesTheToy) {
 }
 
 // What the pass turns into statistics is the same for every solver: one
-// value per decision, its bytes, every clone's FLOPs (solver=ilp used to
-// report FLOPs only).
+// value per decision, its bytes, every clone's FLOPs (solver=ilp included,
+// not FLOPs only).
 TEST_F(RematSolverRegistryTest, EverySolverReportsWhatItRecomputed) {
   for (StringRef solver : {"greedy", "fast", "chain", "ilp"}) {
     std::string why;

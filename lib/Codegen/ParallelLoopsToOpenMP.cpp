@@ -7,8 +7,8 @@
 // __kmpc_for_static_fini and a barrier after it, before the region's own
 // join. Debian's libomp is built with KMP_DEBUG: __kmpc_for_static_init
 // formats its trace strings (vsnprintf) even with tracing off, 3% of the
-// samples of resnet-8's two-thread step, which forks about 600 regions
-// (docs/StepTime.md, stop 36). Here each thread computes its block itself,
+// samples of resnet-8's two-thread step when it forked about 600 regions
+// (docs/StepTime.md). Here each thread computes its block itself,
 // the one schedule(static) gives it, and runs it as an scf.for.
 //
 //===----------------------------------------------------------------------===//

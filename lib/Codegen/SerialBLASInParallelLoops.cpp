@@ -1,18 +1,18 @@
 //===- SerialBLASInParallelLoops.cpp - one OpenBLAS thread per loop thread ===//
 //
-// The CBLAS gemms of remat-linalg-to-cblas may be called from the iterations
-// of a loop that runs on threads (a convolution's rows, a filter gradient's
+// The CBLAS gemms of remat-linalg-to-cblas may be called from the iterations of
+// a loop that runs on threads (a convolution's rows, a filter gradient's
 // positions). OpenBLAS's pthread build cannot tell: each call from a worker
 // still sees the process-wide thread count (remat-run --blas-threads=N) and
 // hands gemms above its size threshold to its own threads, which the loop's
-// workers then wait on, core against core. On the AMD EPYC machine of stop
-// 30 a ResNet-like step at two threads took 158 ms per step with OpenBLAS
-// on two threads and 55 ms with OpenBLAS on one (docs/Lowering.md). Here
-// every outermost scf.parallel whose body calls a cblas_ function is
-// bracketed by OpenBLAS's own thread-count calls: one thread while the loop
-// runs, the count from before after it. Only the thread count changes:
-// each gemm's result does not depend on it where OpenBLAS keeps the bits
-// across thread counts, and the calls between loops keep their threads.
+// workers then wait on, core against core. On an AMD EPYC with OpenBLAS's Zen
+// kernels a ResNet-like step at two threads took 158 ms per step with OpenBLAS
+// on two threads and 55 ms with OpenBLAS on one (docs/Lowering.md). Here every
+// outermost scf.parallel whose body calls a cblas_ function is bracketed by
+// OpenBLAS's own thread-count calls: one thread while the loop runs, the count
+// from before after it. Only the thread count changes: each gemm's result does
+// not depend on it where OpenBLAS keeps the bits across thread counts, and the
+// calls between loops keep their threads.
 //
 //===----------------------------------------------------------------------===//
 #include "RuntimeFunctions.h"

@@ -528,8 +528,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   // not interrupt: Clp's setMaximumSeconds alone counts CPU seconds, which a
   // loaded machine stretches (an 83-op step ran 634 s of wall clock at a
   // limit of 300). The deadline handler stops everything else. The limit is
-  // capped at ~31 years: a larger one (ilp-seconds=inf, 1e10) overflowed the
-  // clock's int64 nanoseconds and put the deadline in the past.
+  // capped at ~31 years: a larger one (ilp-seconds=inf, 1e10) would overflow
+  // the clock's int64 nanoseconds and put the deadline in the past.
   auto deadline =
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                   std::chrono::duration<double>(

@@ -344,7 +344,8 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
   // A function without a backward pass has nothing to recompute. It is no
   // training step, and a module may hold one beside its step (the forward
   // entry), so it is left as it is; a budget below its peak is still said
-  // to be unmet, as a warning (it used to pass without a word).
+  // to be unmet, as a warning, so that an impossible budget never passes
+  // without a word.
   if (step.getActivations().empty()) {
     if (originalPeak > *budget)
       result.warnings.push_back(

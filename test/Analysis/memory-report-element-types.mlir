@@ -1,7 +1,7 @@
 // Tensors of the element types the lowering handles beside the remat
 // dialect's floats are sized like the lowering lays them out: index as 8
-// bytes (64-bit data layout), complex<f32> as 8, vector<4xf32> as 16; each
-// used to crash getTypeBytes (Type::getIntOrFloatBitWidth). A type the model
+// bytes (64-bit data layout), complex<f32> as 8, vector<4xf32> as 16; none
+// may crash getTypeBytes (Type::getIntOrFloatBitWidth). A type the model
 // cannot size is an error at the value, not a crash and not a silent zero.
 // RUN: remat-opt %s --remat-memory-report -split-input-file -verify-diagnostics -o /dev/null 2>&1 | FileCheck %s
 // RUN: remat-opt %s --remat-memory-report="count-arguments=true" -split-input-file -verify-diagnostics -o /dev/null 2>&1 | FileCheck %s --check-prefix=ARGS

@@ -1,5 +1,5 @@
 // Tile sizes of remat-lower-to-llvm must be positive: one error, non-zero
-// exit (a zero tile used to skip tiling silently, a negative one to reach
+// exit (a zero tile must not skip tiling silently, nor a negative one reach
 // the tiler).
 // RUN: not remat-opt %s --remat-lower-to-llvm="tile-m=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=M --implicit-check-not=error:
 // RUN: not remat-opt %s --remat-lower-to-llvm="tile-n=-4" -o /dev/null 2>&1 | FileCheck %s --check-prefix=N --implicit-check-not=error:

@@ -1,8 +1,8 @@
 // Every invalid option of remat-lower-to-nvvm is one error and a non-zero
-// exit, before any pass runs; `not` without --crash fails on a crash. An
-// empty chip name used to crash in upstream's target verification, an
-// unknown one to exit 0 or 1 at random, format= and cuda-path= to print an
-// error and exit 0, and block sizes that are not 1 to 3 positive integers to
+// exit, before any pass runs; `not` without --crash fails on a crash. Left
+// to upstream, an empty chip name crashes in its target verification and an
+// unknown one exits 0 or 1 at random; format= and cuda-path= must not print
+// an error and exit 0, nor block sizes that are not 1 to 3 positive integers
 // be dropped or kept without a word.
 
 // RUN: not remat-opt %s --remat-lower-to-nvvm="chip=" -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMPTY --implicit-check-not=error:

@@ -32,7 +32,7 @@ class RematDialect;
 /// Registers remat-rematerialize, remat-strip-guards and remat-pareto.
 /// Named on a pipeline anchored on a module (`--remat-rematerialize=...`,
 /// `builtin.module(remat-strip-guards)`), the first two run on every
-/// function-like op of the module, as a `func.func` pass used to.
+/// function-like op of the module, as a `func.func` pass would.
 void registerRematerializationPasses();
 
 } // namespace remat

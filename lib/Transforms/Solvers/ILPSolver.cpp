@@ -24,23 +24,23 @@ static constexpr unsigned kMaxExactOps = 300;
 /// random steps but cost about 22 CPU-s per budget on 41-60-op steps (135 s for
 /// a 51-op step's budgets, 30 s for one budget of bench/run's resnet-2) and put
 /// auto's result on that step at the CPU guard instead of the node limit
-/// (docs/SolverGap.md, stop 30).
-/// 200 nodes (500 before the knapsack rows, which make each node dearer):
-/// on a 40-op step, 262 nodes took 14 CPU-s, so 500 would run into the CPU
-/// guard of a 15-30 s ilp-seconds before the node limit.
+/// (docs/SolverGap.md).
+/// 200 nodes, because the knapsack rows make each node dear: on a 40-op
+/// step, 262 nodes took 14 CPU-s, so 500 would run into the CPU guard of a
+/// 15-30 s ilp-seconds before the node limit.
 /// Under auto, ilp-seconds only guards against a search far slower than
 /// that: it limits CPU time (which waiting for a core does not use up), and
 /// ten times it the wall clock.
 static constexpr unsigned kMaxAutoExactOps = 40;
 static constexpr int64_t kAutoMaxNodes = 200;
 static constexpr double kAutoWallFactor = 10.0;
-/// Since stop 33 auto also runs it on steps of 41 to 60 ops, for at most 50
-/// nodes: the three bench/solver_gap.py rows more than 5% above a proven
-/// optimum were on such steps (dag-19-seed36 and dag-24-seed41 at 60%,
+/// auto also runs it on steps of 41 to 60 ops, for at most 50 nodes: without
+/// it, the three bench/solver_gap.py rows more than 5% above a proven
+/// optimum are on such steps (dag-19-seed36 and dag-24-seed41 at 60%,
 /// dag-23-seed64 at its minimum), and a warm-started search proves all
-/// three optimal within 37 nodes (3-6 CPU-s each). Stop 30's 200 nodes at
-/// 60 ops took about 22 CPU-s per budget (and the CPU guard, not the node
-/// limit, ended some searches under the suite's load).
+/// three optimal within 37 nodes (3-6 CPU-s each). 200 nodes at 60 ops take
+/// about 22 CPU-s per budget (and the CPU guard, not the node limit, ends
+/// some searches under the test suite's load).
 static constexpr unsigned kMaxAutoExactOpsLarge = 60;
 static constexpr int64_t kAutoMaxNodesLarge = 50;
 
@@ -134,9 +134,9 @@ public:
       // solver=auto's own schedule, with the same options: where auto runs
       // its node-limited search (steps of up to 60 ops) that is this solver
       // posed for auto, so that at any time limit solver=ilp is never worse
-      // than solver=auto (before stop 33 it started from the heuristics
-      // alone, and at ilp-seconds=1 returned 208 FLOPs on dag-24-seed41 at
-      // 60% where auto's search found 192; ilp-limit-vs-auto.test).
+      // than solver=auto (from the heuristics alone, at ilp-seconds=1 it
+      // returns 208 FLOPs on dag-24-seed41 at 60% where auto's search finds
+      // 192; ilp-limit-vs-auto.test).
       SolverReport heuristics;
       std::string winner;
       FailureOr<Schedule> best =
@@ -170,7 +170,7 @@ public:
       // further node improves on), so a bound cut short by a loaded
       // machine costs nodes, not a different result. On the cached random
       // steps it is a few hundredths of a second where CBC's root alone
-      // took one to two (docs/SolverGap.md, stop 31).
+      // takes one to two (docs/ExactSolver.md).
       options.stageBound = problem.getOptions().ilpStageBound;
       options.stageBoundSeconds = 0.25 * problem.getOptions().ilpSeconds;
       // Guided diving from the warm start: on dag-13-seed30 at 75% the
@@ -204,7 +204,7 @@ public:
     // search's schedule, and the cheaper of the two is kept: neither start
     // dominates (dag-10-seed99 at 50%: cold, 1057 FLOPs; from solver=local-
     // late's schedule, the proven 993; dag-11-seed28 at 50%: cold, the
-    // proven 505; from that start alone, 673; docs/SolverGap.md, stop 33).
+    // proven 505; from that start alone, 673; docs/SolverGap.md).
     std::string secondSearch;
     if (problem.isForAuto() && !incumbent && result.nodeLimitReached &&
         result.status == Status::Feasible) {

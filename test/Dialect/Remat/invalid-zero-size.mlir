@@ -1,7 +1,7 @@
 // RUN: remat-opt %s -split-input-file -verify-diagnostics
 
 // Zero-size dimensions are rejected where an op averages or normalizes over
-// them (0/0, a softmax of no classes); the lowering used to divide by zero
+// them (0/0, a softmax of no classes); the lowering would divide by zero
 // (SIGFPE) for softmax_cross_entropy with zero classes. Elsewhere they are
 // valid (see the end of this file and test/Integration/CPU/zero-size.mlir).
 

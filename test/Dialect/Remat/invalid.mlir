@@ -1352,7 +1352,7 @@ func.func @yield_dynamic(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Shape arithmetic never overflows: these used to wrap around and verify.
+// Shape arithmetic never overflows: these must not wrap around and verify.
 func.func @slice_stride_overflow(%x: tensor<4xf32>) -> tensor<3xf32> {
   // expected-error @+1 {{slice of size 3 at offset 0 with stride 9223372036854775807 runs past the size 4}}
   %0 = remat.slice %x {strides = array<i64: 9223372036854775807>} : tensor<4xf32> -> tensor<3xf32>

@@ -1,9 +1,9 @@
 // Every buffer is allocated with its exact size, so the measured peak is the
-// predicted one to the byte (--tolerance 0). The aligned allocation the
-// lowering used to call rounded each size up to a multiple of 16 bytes: the
+// predicted one to the byte (--tolerance 0). An aligned allocation would
+// round each size up to a multiple of 16 bytes: the
 // padded copy of @asymmetric's input (one image, 11 x 9 x 3 f32 = 1188 B)
-// became 1200 B and the 4-byte loss of @mlp_grad 16 B, 12 bytes above the
-// prediction in both.
+// would become 1200 B and the 4-byte loss of @mlp_grad 16 B, 12 bytes above
+// the prediction in both.
 // RUN: %python %S/../check_peak.py %s --entry asymmetric --tolerance 0 --remat-run remat-run --remat-opt remat-opt --run-arg=--blas=none | FileCheck %s --check-prefix=PEAK
 // RUN: %python %S/../check_peak.py %s --entry asymmetric --tolerance 0 --remat-run remat-run --remat-opt remat-opt | FileCheck %s --check-prefix=PEAK
 // RUN: env REMAT_RUN_TRACE=1 remat-run %s --entry asymmetric --blas=none 2>&1 | FileCheck %s --check-prefix=TRACE

@@ -1,9 +1,9 @@
-// remat-run on inputs past its limits: each an error that names the size
-// and the value, a non-zero exit, never a crash. They used to be a SIGSEGV
-// (a null from aligned_alloc dereferenced by the argument filler), a SIGABRT
-// (the JIT code's allocation of a 4 TiB result), a silent exit 0 (an
-// argument whose byte count wrapped to a 64-byte buffer), and exit 0 after
-// a warning for a missing or non-ELF --shared-libs.
+// remat-run on inputs past its limits: each an error that names the size and
+// the value, a non-zero exit, never a crash. Unchecked, they are a SIGSEGV (a
+// null from aligned_alloc dereferenced by the argument filler), a SIGABRT (the
+// JIT code's allocation of a 4 TiB result), a silent exit 0 (an argument whose
+// byte count wrapped to a 64-byte buffer), and exit 0 after a warning for a
+// missing or non-ELF --shared-libs.
 // REQUIRES: malloc-fails-beyond-memory
 // RUN: not remat-run %s --entry big_result 2>&1 | FileCheck %s --check-prefix=RESULT --implicit-check-not="Stack dump"
 // RUN: not remat-run %s --entry big_argument 2>&1 | FileCheck %s --check-prefix=ARGUMENT --implicit-check-not="Stack dump"

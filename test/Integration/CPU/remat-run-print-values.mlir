@@ -1,7 +1,7 @@
 // --print-values prints each value with the digits that read back to it in
 // its element type (%.9g for f32, %.17g for f64, 5 and 4 significant digits
-// for f16 and bf16); it used to print 2 decimals ({0:g9} is not a printf
-// width), so 1e-8 came out as 0.00.
+// for f16 and bf16), not 2 decimals ({0:g9} is not a printf width), where
+// 1e-8 would come out as 0.00.
 // RUN: remat-run %s --entry values --print-values | FileCheck %s
 
 // CHECK:      result 0: shape [4]

@@ -4,7 +4,7 @@
 // RUN: remat-run %s --entry valid --print-values | FileCheck %s
 // RUN: remat-opt %s --remat-memory-report | FileCheck %s --check-prefix=REPORT
 // A loss with zero classes is rejected by the verifier before anything is
-// lowered; its lowering used to divide by zero (SIGFPE).
+// lowered; its lowering would divide by zero (SIGFPE).
 // RUN: not remat-run %S/Inputs/zero-classes.mlir --entry loss 2>&1 | FileCheck %s --check-prefix=CLASSES
 
 // CHECK:      result 0: shape [0] sum 0.0000000000000000e+00

@@ -15,10 +15,10 @@
 // Nothing the driver handed out is left when the process ends (the stub
 // counts it after every destructor): after a run that completes, the
 // runtime's cache of freed blocks goes back to the driver (the result's
-// block used to stay); after a driver error mid-run, the runtime gives back
+// block included); after a driver error mid-run, the runtime gives back
 // the program's buffers, remat-run's arguments and the module before it
-// exits (two blocks and the module used to stay). Under LeakSanitizer the
-// blocks left were its report.
+// exits (all blocks and the module). Under LeakSanitizer a block left is a
+// report.
 // RUN: env REMAT_CUDA_STUB_LEAKS=1 remat-run %s --entry small --gpu 2>&1 | FileCheck %s --check-prefix=RELEASED
 // RUN: env REMAT_CUDA_STUB_LEAKS=1 REMAT_CUDA_STUB_FAIL=cuLaunchKernel not remat-run %s --entry small --gpu 2>&1 | FileCheck %s --check-prefixes=LAUNCH,RELEASED
 

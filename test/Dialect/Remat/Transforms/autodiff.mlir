@@ -89,7 +89,7 @@ func.func @relu_reads_output(%x: tensor<2x4xf32> {remat.param}, %w: tensor<4x4xf
 
 // Both operands of q.k^T (and of p.v) are computed inside the region: the
 // matmul's rule exports two values of one region, which is rebuilt for the
-// second while the first export is in use (this used to crash).
+// second while the first export is in use (this must not crash).
 // CHECK-LABEL: func.func @attention_grad(
 // CHECK: %[[R:.*]]:5 = remat.checkpoint(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : {{.*}} -> (tensor<4x8xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
 // CHECK: %[[Q:.*]] = remat.matmul %{{.*}}, %{{.*}} :

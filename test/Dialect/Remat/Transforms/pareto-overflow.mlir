@@ -1,7 +1,7 @@
 // remat-pareto on functions the memory model cannot measure: one error at
 // the value or op (as remat-memory-report and remat-rematerialize give),
-// before the curve sums a byte; it used to abort (std::bad_optional_access)
-// on each of them.
+// before the curve sums a byte, not an abort (std::bad_optional_access) on
+// each of them.
 // RUN: remat-opt %s -split-input-file -verify-diagnostics --remat-pareto -o /dev/null
 // RUN: remat-opt %s -split-input-file -verify-diagnostics --remat-pareto="solver=chain budgets=50%%" -o /dev/null
 // RUN: %if cbc %{ remat-opt %s -split-input-file -verify-diagnostics --remat-pareto="solver=ilp budgets=50%%" -o /dev/null %}

@@ -2,7 +2,7 @@
 // lower its peak. The function is no training step (a module may hold its
 // forward entry beside the step, under the same budget), so it is left as
 // it is, but a budget below its peak is reported unmet, as a warning at the
-// function; it used to pass without a word (budget=1B included).
+// function, never passed without a word (budget=1B included).
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=1B" -verify-diagnostics -o /dev/null
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=50%% solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=HALF
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=100%% explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MET --implicit-check-not=warning:

@@ -3,13 +3,14 @@
 // layernorm_grad's dx is read by the next backward op only, its dgamma and
 // dbeta are returned. The memory analysis frees each result's buffer after
 // its own last reader; the exact model charges such an op (never
-// recomputed, nor are its readers) by result too (issue 20: it held dx to
-// the return with dgamma, and found no schedule where the analysis fits).
+// recomputed, nor are its readers) by result too (charged by op, it would
+// hold dx to the return with dgamma, and find no schedule where the
+// analysis fits).
 //
 // This step's floor, 2240 bytes, which the greedy misses (2244 bytes at
 // best): the exact solver proves an optimum that meets it, and the analysis
-// of the rewritten step predicts exactly the floor (before, the stage cost
-// bound proved that the model had no schedule at 2240).
+// of the rewritten step predicts exactly the floor (charged by op, the
+// stage cost bound would prove that the model has no schedule at 2240).
 // RUN: remat-opt %s --remat-autodiff -o %t.step.mlir
 // RUN: remat-opt %t.step.mlir -mlir-print-op-on-diagnostic=false --remat-rematerialize="strategy=budget budget=2240 solver=ilp explain=true" --remat-memory-report -o %t.ilp.mlir 2>&1 | FileCheck %s --check-prefix=FLOOR
 // FLOOR-NOT: error:
@@ -19,10 +20,10 @@
 //
 // bench/solver_gap.py's transformer-1 step (3 layernorm_grads) at 60% and at
 // its minimum, 8964 bytes: the greedy's schedule (10436 and 8964 bytes by
-// the analysis) is a schedule of the model, used as the warm start. Before,
-// the stage cost bound found that the model had none (after op 54 the
-// gradients held exceeded the budget). An 8 s limit: the search is not
-// expected to finish, only to start from that schedule.
+// the analysis) is a schedule of the model, used as the warm start (charged
+// by op, the stage cost bound would find that the model has none: after op
+// 54 the gradients held would exceed the budget). An 8 s limit: the search
+// is not expected to finish, only to start from that schedule.
 // RUN: %python %remat_src/bench/models/zoo.py transformer --blocks 1 --batch 4 --seq 8 --width 8 --heads 2 --mlp-ratio 2 | remat-opt --remat-autodiff -o %t.tr.mlir
 // RUN: remat-opt %t.tr.mlir -mlir-print-op-on-diagnostic=false --remat-rematerialize="strategy=budget solver=ilp budget=60%% ilp-seconds=8 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TR60
 // RUN: remat-opt %t.tr.mlir -mlir-print-op-on-diagnostic=false --remat-rematerialize="strategy=budget solver=ilp budget=8964 ilp-seconds=8 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRMIN

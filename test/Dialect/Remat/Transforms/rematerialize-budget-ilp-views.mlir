@@ -7,10 +7,9 @@
 // its source resident. At remat-pareto's floor (the lowest peak any
 // schedule can have, from its lower bound, not from the MILP), which no
 // heuristic meets, the exact solver proves an optimum that meets it exactly:
-// the memory analysis of the realized program predicts the floor. The
-// views are recomputed with the values they show (since auto's MILP has
-// the knapsack rows, b2ef890, it picks another optimum of the same FLOPs:
-// the reshape recomputed from the held tanh, then the slice of it)
+// the memory analysis of the realized program predicts the floor. Of the
+// optima of the same FLOPs, auto's MILP (with its knapsack rows) picks the
+// one that recomputes the reshape from the held tanh, then the slice of it
 // (test/Integration/Remat/ilp-views.test runs it: bit-identical, and the
 // peak measured is the one predicted).
 // RUN: remat-opt %s --remat-autodiff -o %t.step.mlir

@@ -16,9 +16,9 @@
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=95 solver=ilp ilp-stage-bound=false" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=95 solver=ilp" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWBOUND
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=200 solver=ilp ilp-seconds=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SECONDS
-// A limit past what the clock holds (1e10 s, inf) is no limit; it used to
-// overflow the deadline into the past, so CBC stopped at once and called
-// this feasible budget unmet.
+// A limit past what the clock holds (1e10 s, inf) is no limit; it must not
+// overflow the deadline into the past, where CBC would stop at once and
+// call this feasible budget unmet.
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=100 solver=ilp ilp-seconds=1e10 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B100
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=100 solver=ilp ilp-seconds=inf explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=B100
 // RUN: not remat-opt %s --remat-pareto="solver=ilp ilp-seconds=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARETO-SECONDS

@@ -4,13 +4,13 @@
 // Option errors come once, when the pipeline is set up, not per function:
 // RUN: not remat-opt %s --remat-rematerialize="strategy=cheap save=matmull" 2>&1 | FileCheck %s --check-prefix=SAVE
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap save=matmul,linalg.matmul" -o /dev/null
-// A threshold that is negative, NaN or infinite (each used to be accepted:
-// nothing or everything recomputed, without a word):
+// A threshold that is negative, NaN or infinite (accepted, each would
+// recompute nothing or everything, without a word):
 // RUN: not remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=-1" 2>&1 | FileCheck %s --check-prefix=CHEAP
 // RUN: not remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=nan" 2>&1 | FileCheck %s --check-prefix=CHEAP
 // RUN: not remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=inf" 2>&1 | FileCheck %s --check-prefix=CHEAP
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap cheap-flops-per-element=0" -o /dev/null
-// A name both saved and recomputed (it used to be accepted):
+// A name both saved and recomputed:
 // RUN: not remat-opt %s --remat-rematerialize="save-names=h,mm recompute-names=x,mm" 2>&1 | FileCheck %s --check-prefix=NAMES
 
 // STRATEGY: for the --strategy option: unknown strategy 'magic'; expected regions, cheap, mincut, sqrt or budget

@@ -10,8 +10,8 @@
 // RUN: not remat-opt %s --remat-rematerialize="strategy=mincut solver=chain" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS-SOLVER
 // RUN: not remat-opt %s --remat-rematerialize="strategy=cheap minimize=time" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS-MINIMIZE
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=60%% solver=chain" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHAIN
-// solver=auto takes the chain DP's schedule on the same function (it used to
-// fall back to the greedy: the DP found nothing below the original peak).
+// solver=auto takes the chain DP's schedule on the same function (not the
+// greedy's, as it would if the DP found nothing below the original peak).
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=150 explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 
 // SOLVER: error: remat-rematerialize: unknown solver 'milp'; expected auto, greedy, fast, chain, blocks, local, local-late or ilp

@@ -1,6 +1,6 @@
 //===- RematNetworkOps.td - ops imported networks need ---------*- tablegen -*-===//
 //
-// Ops added for networks imported from PyTorch (issue 16), kept apart from
+// Ops that networks imported from PyTorch need, kept apart from
 // RematOps.td. FLOP formulas in RematNetworkOps.cpp, documented in
 // docs/CostModel.md.
 //

@@ -484,7 +484,7 @@ def Remat_SoftmaxCrossEntropyOp
 include "remat/Dialect/Remat/IR/RematGradientOps.td"
 include "remat/Dialect/Remat/IR/RematRegionOps.td"
 
-// Ops imported networks need (issue 16), in their own file.
+// Ops imported networks need, in their own file.
 include "remat/Dialect/Remat/IR/RematNetworkOps.td"
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATOPS
