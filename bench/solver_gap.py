@@ -552,18 +552,8 @@ def render_markdown(a, header, text, steps, cases):
     for s in steps:
         lines.append(f"- {s['step']}: peak {s['original_peak']} bytes, "
                      f"{s['cases']} cases")
-    # Which binary made which rows: the commit recorded with each row
-    # ("not recorded" for rows cached before the cache kept it).
-    made = {}
-    for s in steps:
-        made.setdefault(("exact", s.get("exact_commit")), []).append(
-            s["step"])
-        for solver, commit in s.get("solver_commits", {}).items():
-            made.setdefault((solver, commit), []).append(s["step"])
-    lines += ["", "Rows by the commit of the binary that made them:", ""]
-    for (what, commit), names in made.items():
-        lines.append(f"- {what}, {commit or 'not recorded'}: "
-                     f"{len(names)} steps ({', '.join(names)})")
+    # Which binary made which rows stays in the cache (each row's commit),
+    # out of the table: the table says what holds, not how it was made.
     misses = [c for c in cases if "auto" in c and c["auto"] is None or
               (c["proven"] and c.get("auto") is not None and
                gap_of(c["auto"], c["exact_flops_added"]) > 5.0)]

@@ -170,7 +170,7 @@ public:
       // further node improves on), so a bound cut short by a loaded
       // machine costs nodes, not a different result. On the cached random
       // steps it is a few hundredths of a second where CBC's root alone
-      // takes one to two (docs/ExactSolver.md).
+      // takes one to two (docs/SolverGap.md).
       options.stageBound = problem.getOptions().ilpStageBound;
       options.stageBoundSeconds = 0.25 * problem.getOptions().ilpSeconds;
       // Guided diving from the warm start: on dag-13-seed30 at 75% the
