@@ -282,8 +282,9 @@ def step_time_section(L, side_dir):
              "(original, unrematerialized step): process CPU time at one "
              "thread, wall-clock and CPU time at more; Remat over PyTorch "
              "eager, median [min-max] of the per-round ratios, the two "
-             "systems alternating within each round. docs/Benchmarks.md "
-             "states the load during each run.\n")
+             "systems alternating within each round. docs/StepTime.md "
+             "gives the conditions and what each lowering option is "
+             "worth.\n")
     for name, label, d in found:
         meta = d.get("meta", {})
         head = (f"**{label}** ([{name}]({name}): `{meta.get('command', '?')}`"
