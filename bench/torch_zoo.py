@@ -11,8 +11,7 @@ step as a float. float64_loss(generic_text, entry) evaluates the forward once
 in float64 on the same values widened exactly (no gradients): the third
 opinion the step-time benchmark's loss check measures both f32 losses
 against. NHWC convolutions and pools run on permuted views, as
-PyTorch's are NCHW. The op table follows bench/saved_vs_pytorch.py of
-branch issue-20.
+PyTorch's are NCHW. The op table follows bench/saved_vs_pytorch.py's.
 """
 import remat_ref
 import torch

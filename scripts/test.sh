@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test: lit regression tests (FileCheck,
-# -verify-diagnostics, plugin and install tests), gtest unit tests, and the
-# clang-format check. CI (.ci/run) calls exactly this.
+# -verify-diagnostics, plugin and install tests), gtest unit tests, the
+# clang-format check and the check that the tree tells no history
+# (scripts/check-history.sh). CI (.ci/run) calls exactly this.
 #   REMAT_SANITIZE=1 scripts/test.sh   the same suite on an ASan + UBSan
 #                                      build in build-asan/ (see setup.sh)
 set -euo pipefail
@@ -15,6 +16,7 @@ fi
 
 status=0
 "$REMAT_ROOT/scripts/check-format.sh" || status=1
+"$REMAT_ROOT/scripts/check-history.sh" || status=1
 
 log="$REMAT_BUILD_DIR/check-remat.log"
 # A sanitizer build writes every report to a file here (test/lit.cfg.py).
