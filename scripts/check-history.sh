@@ -48,8 +48,11 @@ HEX_PLAIN = re.compile(r"(?<![0-9A-Za-z_.+-])[0-9a-f]{7,12}(?![0-9A-Za-z_+-])")
 
 
 def git(*args):
-    return subprocess.run(["git", "-C", root, *args], capture_output=True,
-                          text=True)
+    try:
+        return subprocess.run(["git", "-C", root, *args],
+                              capture_output=True, text=True)
+    except OSError:  # no git installed: a tree without git
+        return subprocess.CompletedProcess(args, 1, "", "")
 
 
 top = git("rev-parse", "--show-toplevel")
