@@ -51,4 +51,5 @@ void remat::registerRematerializationPasses() {
                        "Remove the CSE barriers and recomputation checks",
                        [] { return createRematStripGuardsPass(); });
   detail::registerRematParetoPass();
+  detail::registerRematExposeValuesPass();
 }

@@ -29,7 +29,8 @@ class RematDialect;
 #define GEN_PASS_DECL
 #include "remat/Transforms/Passes.h.inc"
 
-/// Registers remat-rematerialize, remat-strip-guards and remat-pareto.
+/// Registers remat-rematerialize, remat-strip-guards, remat-pareto and
+/// remat-expose-values.
 /// Named on a pipeline anchored on a module (`--remat-rematerialize=...`,
 /// `builtin.module(remat-strip-guards)`), the first two run on every
 /// function-like op of the module, as a `func.func` pass would.

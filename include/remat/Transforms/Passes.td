@@ -239,6 +239,39 @@ def RematStripGuardsPass
   ];
 }
 
+def RematExposeValuesPass : Pass<"remat-expose-values", "::mlir::ModuleOp"> {
+  let summary = "Return chosen intermediate values of a function as extra "
+                "results";
+  let description = [{
+    Appends an operand of every op named in `ops=` (in program order) to the
+    results of the function `func=` (every function-like op of the module
+    when empty), each new result marked `remat.exposed = "<op name>"`. The
+    computation is unchanged: only the returned values grow, so a checker
+    can read intermediate values (a ReLU's input, say) from the executed
+    step. `scripts/check-against-torch.py` uses it to compare each ReLU's
+    input and its decision with PyTorch's float64 forward.
+
+    A function with more than one block, without a return-like terminator,
+    or used by a symbol reference (a call would no longer match it) is an
+    error, as is an op without operand `operand=`.
+
+    ```
+    remat-opt step.mlir --remat-expose-values="func=forward_grad ops=remat.relu"
+    ```
+  }];
+  let options = [
+    ListOption<"ops", "ops", "std::string",
+               "Names of the ops whose operand is returned (required)">,
+    Option<"operand", "operand", "unsigned", /*default=*/"0",
+           "Which operand of each op to return">,
+    Option<"func", "func", "std::string", /*default=*/"\"\"",
+           "The function to change (default: every function-like op)">,
+  ];
+  let statistics = [
+    Statistic<"numExposed", "values-exposed", "Values added as results">,
+  ];
+}
+
 def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
   let summary = "Predicted peak memory against added compute over a range "
                 "of budgets";
