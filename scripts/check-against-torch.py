@@ -50,9 +50,8 @@ from remat_tools import add_tool_arguments, run  # noqa: E402
 
 def main():
     from remat_torch.checking import (ROUNDING_FACTOR, add_model_arguments,
-                                      build_model, float64_copy,
-                                      relu_near_ties, torch_step,
-                                      torch_step_flipped, zero_gradients)
+                                      build_model, float64_copy, torch_step,
+                                      zero_gradients)
     p = argparse.ArgumentParser()
     add_model_arguments(p)
     p.add_argument("--loss", choices=["mse", "cross_entropy"], required=True)
@@ -77,6 +76,18 @@ def main():
     p.add_argument("--remat-run-args", default="",
                    help="extra remat-run arguments, e.g. --remat-run-args=-O0 "
                    "(large models compile much faster)")
+    p.add_argument("--decisions", choices=["auto", "always", "never"],
+                   default="auto", help="f32: read every ReLU's input from "
+                   "Remat's step (remat-expose-values) and compare the "
+                   "gradients with PyTorch's evaluated with Remat's masks "
+                   "(remat_torch.decisions): auto where some tensor misses "
+                   "its bound, always, or never")
+    p.add_argument("--compare-run-args", action="append", default=[],
+                   help="remat-run arguments of a second execution path "
+                   "(e.g. --compare-run-args=--blas=none): its gradients are "
+                   "checked the same way and, where neither path needed "
+                   "Remat's masks, held to each tensor's bound against the "
+                   "first path's; repeatable")
     p.add_argument("--keep", help="keep the generated files in this folder")
     p.add_argument("--errors-json", help="write every tensor's errors "
                    "(relative, max norm: Remat against float64, PyTorch f32 "
@@ -132,11 +143,11 @@ def main():
         grad)
     entry = imported.func_name + "_grad"
 
-    def execute(path, tag):
+    def execute(path, tag, run_args=a.remat_run_args):
         outputs = os.path.join(tmp, f"out-{tag}.npz")
         report = json.loads(run(a.remat_run, path, "--entry", entry,
                                 "--inputs", data, "--outputs", outputs,
-                                "--json", *a.remat_run_args.split()))
+                                "--json", *run_args.split()))
         with np.load(outputs) as f:
             values = [f[f"result{i}"] for i in range(len(f.files))]
         times = ", ".join(f"{label} {report[key] / 1000:.1f} s"
@@ -146,21 +157,45 @@ def main():
                           if key in report)
         return values, report["peak_bytes"], times
 
-    ok = True
     base, base_peak, base_times = execute(grad, "original")
     if len(base) != len(reference):
         print(f"remat returned {len(base)} results, expected {len(reference)}")
         return 1
-    if exact is None:
-        ok &= compare_relative(names, base, reference, a)
-    else:
+    probe_path = os.path.join(tmp, "probe.mlir")
+
+    def check_path(values, run_args, tag):
+        """The f32 bound on one execution path's gradients; where some
+        tensor misses it (or --decisions=always), the same with Remat's
+        ReLU decisions. Whether they pass, and whether the masks were
+        needed."""
+        if exact is None:
+            return compare_relative(names, values, reference, a), False
+        fine = compare_float64(names, values, reference, exact, zeros, a)
+        if a.decisions == "never" or (fine and a.decisions == "auto"):
+            return fine, False
+        if not os.path.exists(probe_path):
+            run(a.remat_opt, grad, "--remat-expose-values=func=" + entry +
+                " ops=remat.relu", "-o", probe_path)
+        probed, _, _ = execute(probe_path, "probe-" + tag, run_args)
+        return check_decisions(names, probed, values, widened, model, inputs,
+                               imported, zeros, a), not fine
+
+    ok = True
+    zeros = {}
+    if exact is not None:
         zeros = zero_gradients(*widened, a.loss, imported.arrays,
                                imported.param_names, exact, a.seed)
-        def flipped(tie):
-            return torch_step_flipped(*widened, a.loss, imported.arrays,
-                                      imported.param_names, tie)
-        ok &= compare_float64(names, base, reference, exact, zeros, a,
-                              lambda: relu_near_ties(*widened), flipped)
+    passed, masked = check_path(base, a.remat_run_args, "default")
+    ok &= passed
+    for k, run_args in enumerate(a.compare_run_args):
+        print(f"== remat-run {run_args}")
+        values, peak, times = execute(grad, f"path-{k}", run_args)
+        passed, other_masked = check_path(values, run_args, f"path-{k}")
+        ok &= passed
+        print(f"remat-run {run_args}: measured peak {peak} B ({times})")
+        if exact is not None and not masked and not other_masked:
+            ok &= compare_paths(names, base, values, reference, exact, zeros,
+                                a, run_args)
     if no_exact:
         print(f"no float64 reference ({no_exact}): the bound is the "
               "relative error against PyTorch's f32")
@@ -223,51 +258,74 @@ def within_bounds(names, base, reference, exact, zeros, a):
     return ok, worst, worst64
 
 
-def decided_by_rounding(names, base, reference, exact, zeros, a, near_ties,
-                        flipped):
-    """Where Remat's f32 misses the bound: the first near-tie (a ReLU input
-    within NEAR_TIE_SPACINGS f32 spacings of 0 in float64, nearest first)
-    with which, decided the other way in float64, every tensor is within
-    its bound; printed, or a line saying none was found. Whether one was."""
-    from remat_torch.checking import NEAR_TIE_SPACINGS
-    import numpy as np
-    ties = near_ties()
-    for tie in ties:
-        alt = flipped(tie)
-        # PyTorch's own f32 rounding (its error against float64) carried
-        # over to the flipped reference, so that the widening stays what it
-        # measured and does not grow by the flip.
-        rounding = [np.asarray(y, np.float64) + (np.asarray(t, np.float64) -
-                                                 np.asarray(g, np.float64))
-                    for t, g, y in zip(reference, exact, alt)]
-        ok, worst, worst64 = within_bounds(names, base, rounding, alt,
-                                           zeros, a)
-        if ok:
-            print(f"decided by rounding: ReLU call {tie[0]} input element "
-                  f"{tie[1]} is {tie[2]:.2e} in float64, {tie[3]:.2f} f32 "
-                  f"spacings from 0 at its tensor's largest magnitude; "
-                  f"against float64 with that ReLU's mask flipped there: "
-                  f"worst {worst64[1]} {worst64[0]:.1e}, {worst[1]} at "
-                  f"{worst[0]:.2f} of its bound: OK")
-            return True
-    print(f"no near-tie explains it: {len(ties)} ReLU input(s) within "
-          f"{NEAR_TIE_SPACINGS:g} f32 spacings of 0 in float64, none with "
-          "which, flipped, every tensor is within its bound")
-    return False
+def check_decisions(names, probed, values, widened, model, inputs, imported,
+                    zeros, a):
+    """The check with Remat's ReLU decisions (remat_torch.decisions): the
+    probe step's results `probed` (the gradients, then every remat.relu's
+    input) against PyTorch's ReLU inputs in float64 and f32; then, where
+    every decision that differs from float64's is a near-tie and every
+    forward is within its bound, the gradients against PyTorch's evaluated
+    with Remat's masks. Prints what it finds; whether all holds."""
+    from remat_torch import decisions
+    from remat_torch.checking import torch_step
+    grads, xs = probed[:len(names)], probed[len(names):]
+    if any(g.tobytes() != v.tobytes() for g, v in zip(grads, values)):
+        print("decisions: the probe step's gradients differ from the step's "
+              "(its lowering chose otherwise); its own are compared")
+    x64s = decisions.relu_inputs(*widened)
+    x32s = decisions.relu_inputs(model, inputs)
+    result = decisions.check_decisions(x64s, x32s, xs, a.rtol,
+                                       a.rounding_factor)
+    for line in result["problems"]:
+        print(f"decisions: {line}")
+    if result["problems"]:
+        print("decisions: FAIL")
+        return False
+    print(f"decisions: {decisions.summary(result)}")
+    masks = result["masks"]
+
+    def step(m, x):
+        return decisions.torch_step_with_masks(
+            lambda: torch_step(m, x, a.loss, imported.arrays,
+                               imported.param_names), masks)
+    exact = step(*widened)
+    reference = step(model, inputs)
+    print("with Remat's ReLU masks in PyTorch (float64 and f32):")
+    return compare_float64(names, grads, reference, exact, zeros, a)
 
 
-def compare_float64(names, base, reference, exact, zeros, a, near_ties=None,
-                    flipped=None):
+def compare_paths(names, base, other, reference, exact, zeros, a, run_args):
+    """Two execution paths' gradients, each within its bound against
+    float64: also against each other, each tensor within the same bound
+    (max(rtol * max|float64|, ROUNDING_FACTOR x PyTorch f32's error)), so
+    that a path that drifts fails even while both stay within float64's.
+    Prints the worst; whether all agree."""
+    from remat_torch.checking import abs_error, float64_bound
+    ok, worst = True, (0.0, None)
+    for name, r, o, t, g in zip(names, base, other, reference, exact):
+        if zeros.get(name) is not None:
+            limit = a.rtol * zeros[name]
+        else:
+            b = float64_bound(r, t, g, a.rtol, a.rounding_factor)
+            limit = b["bound"] * b["scale"] if b["scale"] > 0 else b["bound"]
+        err = abs_error(o, r)
+        fraction = err / limit if limit > 0 else (0.0 if err == 0 else
+                                                  float("inf"))
+        ok &= fraction <= 1.0
+        worst = max(worst, (fraction, name), key=lambda w: w[0])
+    print(f"paths: remat-run {run_args} against the first path: worst "
+          f"{worst[1]} at {worst[0]:.2f} of its bound: "
+          f"{'OK' if ok else 'FAIL'}")
+    return ok
+
+
+def compare_float64(names, base, reference, exact, zeros, a):
     """The f32 bound against PyTorch autograd in float64 (float64_bound;
     zero_bound on the gradients `zeros` maps to their scale, zero in exact
     arithmetic); prints one line per tensor, the worst tensor against
     float64 and against PyTorch's f32, the tensors that needed the
     widening, those zero in exact arithmetic, and the worst fraction of its
-    bound. Where some tensor misses its bound, a ReLU near-tie that f32
-    rounding decided otherwise than float64 passes the check if, decided
-    that way in float64 too (`near_ties`, `flipped`:
-    remat_torch.checking.relu_near_ties, torch_step_flipped), every tensor
-    is within its bound (decided_by_rounding)."""
+    bound. Whether every tensor is within its bound."""
     from remat_torch.checking import ZERO_RATIO, float64_bound, rel_error
     ok, worst, worst64, worst32 = True, (-1.0, None), (0.0, None), (0.0, None)
     above32, widened, rows, held = 0, [], [], []
@@ -325,16 +383,10 @@ def compare_float64(names, base, reference, exact, zeros, a, near_ties=None,
               f"tensors above {a.rtol:.0e}")
     print(f"against PyTorch f32: worst {worst32[1]} {worst32[0]:.1e}, "
           f"{above32} of {count} tensors above {a.rtol:.0e}")
-    by_rounding = False
-    if not ok and shapes_agree and near_ties and flipped:
-        by_rounding = decided_by_rounding(names, base, reference, exact,
-                                          zeros, a, near_ties, flipped)
-    verdict = ("OK by a near-tie decided by rounding (above)" if by_rounding
-               else "OK" if ok else "FAIL")
+    verdict = "OK" if ok else "FAIL"
     print(f"worst: {worst[1]} at {worst[0]:.2f} of its bound ({a.rtol:.0e} "
           f"relative to float64, or {a.rounding_factor:g} x PyTorch f32's "
           f"own error where larger): {verdict}")
-    ok = ok or by_rounding
     if a.errors_json:
         with open(a.errors_json, "w") as f:
             json.dump(rows, f, indent=1)

@@ -15,10 +15,13 @@ larger, at most ROUNDING_FACTOR times PyTorch's own f32 error on that
 tensor, max|g32 - g64| / max|g64|: the f32 rounding of that tensor's
 computation, measured. The widening applies only where PyTorch's f32 is
 itself more than rtol / ROUNDING_FACTOR from float64: gradients that are
-zero in exact arithmetic (both f32 runs hold rounding noise), a ReLU input
-or max-pool near-tie that f32 rounding decides (the gradient moves by the
-flipped element's contribution), a deep network whose f32 gradients drift
-past 1e-4. Everywhere else it is the 1e-4 relative bound against float64.
+zero in exact arithmetic (both f32 runs hold rounding noise), a max-pool
+near-tie that f32 rounding decides (the gradient moves by the other
+element's contribution), a deep network whose f32 gradients drift past
+1e-4. Everywhere else it is the 1e-4 relative bound against float64. A ReLU
+input that f32 rounding decides otherwise than float64 is handled by
+remat_torch.decisions: the gradients are then compared with PyTorch's
+evaluated with Remat's own masks.
 A gradient zero in exact arithmetic, found by zero_gradients (not by
 name), is held by zero_bound to an absolute error of rtol times the
 magnitude of the terms summed into it instead.
@@ -291,81 +294,3 @@ def zero_bound(remat, exact, scale, rtol):
                 if scale > 0 else error, bound=rtol, widened=False,
                 ok=error <= limit, fraction=error / limit if limit > 0 else
                 (0.0 if error == 0 else float("inf")))
-
-
-# A ReLU input at most this many f32 spacings from 0 in float64, the spacing
-# taken at its tensor's largest magnitude (where a sum's f32 rounding error
-# lives), is a near-tie: an f32 evaluation may put it on either side of 0,
-# and which side depends on its summation order, not on its correctness.
-# Measured: the ReLU near-ties f32 rounding decided otherwise than float64
-# were 0.02 spacings from 0 (the README's Net, both f32 runs) and 2.9
-# (ResNet-18, Remat's f32 with column-block convolutions); a max-pool pair
-# 0.97 spacings apart (ResNet-18, PyTorch's f32). docs/Torch.md.
-NEAR_TIE_SPACINGS = 4.0
-# At most this many near-ties are tried, nearest first.
-NEAR_TIE_LIMIT = 16
-
-
-def _relu_kinds():
-    import torch
-    return (torch.nn.ReLU, torch.nn.ReLU6)
-
-
-def relu_near_ties(model, inputs, spacings=NEAR_TIE_SPACINGS,
-                   limit=NEAR_TIE_LIMIT):
-    """The inputs of the model's nn.ReLU / nn.ReLU6 calls (forward
-    pre-hooks, in call order) within `spacings` f32 spacings of 0, on the
-    float64 model and inputs (float64_copy): a list of (call, flat index,
-    value, spacings from 0), nearest first, at most `limit`. ReLUs applied
-    as functions are not seen."""
-    import numpy as np
-    import torch
-    seen = []
-
-    def hook(_module, args):
-        seen.append(args[0].detach().reshape(-1).clone())
-    handles = [m.register_forward_pre_hook(hook) for m in model.modules()
-               if isinstance(m, _relu_kinds())]
-    try:
-        with torch.no_grad():
-            model(*inputs)
-    finally:
-        for h in handles:
-            h.remove()
-    ties = []
-    for call, x in enumerate(seen):
-        if not x.numel():
-            continue
-        spacing = float(np.spacing(np.float32(float(x.abs().max()))))
-        if spacing <= 0:
-            continue
-        near = (x.abs() <= spacings * spacing).nonzero().reshape(-1)
-        for i in near.tolist():
-            v = float(x[i])
-            ties.append((call, i, v, abs(v) / spacing))
-    ties.sort(key=lambda t: t[3])
-    return ties[:limit]
-
-
-def torch_step_flipped(model, inputs, loss_kind, arrays, names, tie):
-    """torch_step on the float64 model with one near-tie (relu_near_ties'
-    (call, index, ...)) decided the other way: that ReLU input negated, so
-    its mask flips (its magnitude, a few f32 spacings, barely moves)."""
-    calls = [0]
-
-    def hook(_module, args):
-        call = calls[0]
-        calls[0] += 1
-        if call != tie[0]:
-            return None
-        x = args[0].clone()
-        flat = x.view(-1)
-        flat[tie[1]] = -flat[tie[1]]
-        return (x,) + tuple(args[1:])
-    handles = [m.register_forward_pre_hook(hook) for m in model.modules()
-               if isinstance(m, _relu_kinds())]
-    try:
-        return torch_step(model, inputs, loss_kind, arrays, names)
-    finally:
-        for h in handles:
-            h.remove()
