@@ -19,6 +19,8 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
 
+#include <limits>
+
 namespace remat {
 #define GEN_PASS_DEF_REMATLINALGTOCBLASPASS
 #include "remat/Codegen/Passes.h.inc"
@@ -145,19 +147,31 @@ Value ByteAddresses::pointer(Value start, Value elements) {
 
 namespace {
 
-/// A matrix operand as CBLAS takes it: row-major with a leading dimension.
-/// Needs a statically unit innermost stride and, when static, a leading
-/// dimension no smaller than the row length.
+/// CBLAS takes sizes and leading dimensions as 32-bit ints.
+bool fitsCblasInt(int64_t v) {
+  return v >= 0 && v <= std::numeric_limits<int32_t>::max();
+}
+
+/// A matrix operand as CBLAS takes it: row-major, a statically unit
+/// innermost stride, and a static leading dimension of at least the row
+/// length (CBLAS rejects a smaller one, and OpenBLAS then returns without
+/// writing C), all sizes static and within CBLAS's int. A matrix of one row
+/// passes whatever its row stride (describe() then gives CBLAS the row
+/// length). Anything else stays for the generated loops.
 bool isRowMajorMatrix(MemRefType type) {
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
+  if (!type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, offset)))
     return false;
   int64_t rank = type.getRank();
-  if (strides[rank - 1] != 1)
+  if (strides[rank - 1] != 1 || !llvm::all_of(type.getShape(), fitsCblasInt))
     return false;
-  int64_t ld = strides[rank - 2], cols = type.getDimSize(rank - 1);
-  return ShapedType::isDynamic(ld) || ShapedType::isDynamic(cols) ||
+  int64_t ld = strides[rank - 2], rows = type.getDimSize(rank - 2),
+          cols = type.getDimSize(rank - 1);
+  if (rows == 1)
+    return true;
+  return !ShapedType::isDynamic(ld) && fitsCblasInt(ld) &&
          ld >= std::max<int64_t>(1, cols);
 }
 
@@ -204,8 +218,13 @@ MatrixView describe(OpBuilder &b, Location loc, Value memref,
       arith::MulIOp::create(b, loc, meta.getOffset(), bytes).getResult();
   MatrixView view;
   view.alignedBytes = arith::AddIOp::create(b, loc, aligned, offsetBytes);
-  view.ld = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                       meta.getStrides()[rank - 2]);
+  auto type = cast<MemRefType>(memref.getType());
+  if (type.getDimSize(rank - 2) == 1)
+    view.ld = arith::ConstantIntOp::create(
+        b, loc, std::max<int64_t>(1, type.getDimSize(rank - 1)), 32);
+  else
+    view.ld = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                         meta.getStrides()[rank - 2]);
   if (rank == 3)
     view.batchStride = meta.getStrides()[0];
   return view;
@@ -337,12 +356,34 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
   return true;
 }
 
-/// Whether `type` has a statically unit innermost stride.
-bool hasUnitInnerStride(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  return succeeded(type.getStridesAndOffset(strides, offset)) &&
-         !strides.empty() && strides.back() == 1;
+/// Whether the per-row gemms of lowerConvolutionToGemm take these operands
+/// as they are: static shapes and strides within CBLAS's int, unit channel
+/// strides, and leading dimensions no smaller than the rows they step over
+/// (A: OW rows of C channels, `strideW` pixels apart; B: C rows of F; C: OW
+/// rows of F): CBLAS rejects a smaller one even for a single row.
+bool hasGemmLeadingDimensions(Value in, Value filter, Value out,
+                              int64_t strideW) {
+  auto inType = dyn_cast<MemRefType>(in.getType());
+  auto wType = dyn_cast<MemRefType>(filter.getType());
+  auto outType = dyn_cast<MemRefType>(out.getType());
+  if (!inType || !wType || !outType || inType.getRank() != 4 ||
+      wType.getRank() != 4 || outType.getRank() != 4 ||
+      !inType.hasStaticShape() || !wType.hasStaticShape() ||
+      !outType.hasStaticShape())
+    return false;
+  std::optional<SmallVector<int64_t>> is = staticStrides(inType),
+                                      ws = staticStrides(wType),
+                                      os = staticStrides(outType);
+  if (!is || !ws || !os || (*is)[3] != 1 || (*ws)[3] != 1 || (*os)[3] != 1)
+    return false;
+  int64_t c = wType.getDimSize(2), f = wType.getDimSize(3),
+          rows = outType.getDimSize(2), lda = (*is)[2] * strideW;
+  for (int64_t v : {c, f, rows, lda, (*ws)[2], (*os)[2]})
+    if (!fitsCblasInt(v))
+      return false;
+  return lda >= std::max<int64_t>(1, c) &&
+         (*ws)[2] >= std::max<int64_t>(1, f) &&
+         (*os)[2] >= std::max<int64_t>(1, f);
 }
 
 /// Replaces a convolution `out[n, oh, ow, f] += sum over (kh, kw, c) of
@@ -358,13 +399,10 @@ bool lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
     return false;
   Value in = op.getInputs()[0], filter = op.getInputs()[1],
         out = op.getOutputs()[0];
-  for (Value v : {in, filter, out}) {
-    auto type = dyn_cast<MemRefType>(v.getType());
-    if (!type || type.getRank() != 4 || !hasUnitInnerStride(type))
-      return false;
-  }
   SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
   SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
+  if (!hasGemmLeadingDimensions(in, filter, out, strides[1]))
+    return false;
   auto element = cast<FloatType>(getElementTypeOrSelf(out.getType()));
   int64_t elementBytes = element.getWidth() / 8;
   linalg::FillOp zeroFill = getZeroFillBefore(op, out);

@@ -201,3 +201,36 @@ func.func @conv_kept(%x: memref<1x5x5x2xf16>, %w: memref<2x2x2x3xf16>, %y: memre
     ins(%xs, %ws : memref<1x5x5x2xf32, strided<[100, 20, 4, 2]>>, memref<2x2x2x3xf32>) outs(%ys : memref<1x4x4x3xf32>)
   return
 }
+
+// CBLAS rejects a leading dimension smaller than the row (OpenBLAS then
+// returns without writing C), so such operands stay for the generated code:
+// an overlapping view (ld 4 < 8 columns), a dynamic leading dimension, a
+// dynamic size; a convolution whose output pixels are closer than its
+// filters (ldc 2 < 3) likewise.
+// CHECK-LABEL: func.func @overlapping_rows
+// CHECK-NOT: call
+// CHECK: linalg.matmul
+// CHECK: linalg.matmul
+// CHECK: linalg.matmul
+// CHECK: linalg.conv_2d_nhwc_hwcf
+func.func @overlapping_rows(%a: memref<8x8xf32, strided<[4, 1]>>, %b: memref<8x8xf32>, %c: memref<8x8xf32>,
+                            %ad: memref<8x8xf32, strided<[?, 1]>>, %dyn: memref<?x8xf32>, %cd: memref<?x8xf32>,
+                            %x: memref<1x5x5x2xf32>, %w: memref<2x2x2x3xf32>, %y: memref<1x4x4x3xf32, strided<[32, 8, 2, 1]>>) {
+  linalg.matmul ins(%a, %b : memref<8x8xf32, strided<[4, 1]>>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
+  linalg.matmul ins(%ad, %b : memref<8x8xf32, strided<[?, 1]>>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
+  linalg.matmul ins(%dyn, %b : memref<?x8xf32>, memref<8x8xf32>) outs(%cd : memref<?x8xf32>)
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : memref<1x5x5x2xf32>, memref<2x2x2x3xf32>) outs(%y : memref<1x4x4x3xf32, strided<[32, 8, 2, 1]>>)
+  return
+}
+
+// A matrix of one row whatever its row stride: CBLAS gets the row length
+// as its leading dimension (here A's row stride is 1 < 8).
+// CHECK-LABEL: func.func @one_row
+// CHECK: %[[LD:.*]] = arith.constant 8 : i32
+// CHECK: call @cblas_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[LD]],
+// CHECK-NOT: linalg.matmul
+func.func @one_row(%a: memref<1x8xf32, strided<[1, 1]>>, %b: memref<8x4xf32>, %c: memref<1x4xf32>) {
+  linalg.matmul ins(%a, %b : memref<1x8xf32, strided<[1, 1]>>, memref<8x4xf32>) outs(%c : memref<1x4xf32>)
+  return
+}
