@@ -3,7 +3,7 @@
 
   remat-compare.py FILE --entry NAME [--strategy S]... [--autodiff]
                    [--options "k=v ..."] [--remat-opt PATH] [--remat-run PATH]
-                   [--no-run] [--json] [--run-arg ARG]...
+                   [--no-run] [--json] [--run-arg ARG]... [--summary]
 
 For the original program and for each strategy (default: cheap and mincut;
 regions too when the file has remat.checkpoint; a strategy may carry its
@@ -13,8 +13,11 @@ and (unless --no-run) remat-run, and prints one table row each: predicted
 peak, measured peak, bytes saved for the backward pass, FLOPs added, and
 whether every result is bit-identical to the original's (xxh3 hashes of
 the raw result bytes). With --autodiff, FILE is a forward model: it is
-differentiated first and NAME_grad is compared. Exits 1 if any result
-differs or a command fails.
+differentiated first and NAME_grad is compared. With --summary, a
+closing before/after of the last strategy against the original: peak
+before -> after and its change, FLOPs added, whether the measured peak is
+the predicted one, whether every result is bit-identical. Exits 1 if any
+result differs or a command fails.
 """
 import argparse
 import json
@@ -32,6 +35,31 @@ def human(n):
         n /= 1024
 
 
+def mib(n):
+    return f"{n / 2**20:.2f} MiB"
+
+
+def summary(base, last):
+    """The before/after lines of `last` against the original `base`."""
+    before, after = base["predicted_peak_bytes"], last["predicted_peak_bytes"]
+    change = 100.0 * (after - before) / max(before, 1)
+    lines = [f"before -> after with strategy={last['variant']}:",
+             f"  peak memory:               {mib(before)} -> {mib(after)} "
+             f"({change:+.1f}%)",
+             f"  compute added:             "
+             f"{last['flops_added_percent']:+.1f}% FLOPs"]
+    if "measured_peak_bytes" in last:
+        same = all(r["measured_peak_bytes"] == r["predicted_peak_bytes"]
+                   for r in (base, last))
+        lines.append("  measured peak = predicted: " + (
+            f"yes ({before} -> {after} bytes)" if same else
+            f"no (measured {base['measured_peak_bytes']} -> "
+            f"{last['measured_peak_bytes']} bytes)"))
+        lines.append("  results bit-identical:     " +
+                     ("yes" if last["bit_identical"] else "NO"))
+    return lines
+
+
 def main():
     p = argparse.ArgumentParser()
     add_program_arguments(p)
@@ -41,6 +69,8 @@ def main():
                    help="passed on to remat-run (--run-arg=--blas=openblas)")
     p.add_argument("--expect-reduction", action="store_true",
                    help="fail unless every strategy lowers the measured peak")
+    p.add_argument("--summary", action="store_true",
+                   help="end with a before/after of the last strategy")
     a = p.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -102,7 +132,8 @@ def main():
                               "problems": checks}, indent=2))
             return 0 if ok else 1
         print(f"@{entry}")
-        head = f"{'variant':<10} {'predicted peak':>18} "
+        width = max(10, *(len(row["variant"]) for row in rows))
+        head = f"{'variant':<{width}} {'predicted peak':>18} "
         if not a.no_run:
             head += f"{'measured peak':>18} "
         head += f"{'saved for bwd':>16} {'FLOPs added':>12}"
@@ -110,7 +141,7 @@ def main():
             head += "  results"
         print(head)
         for row in rows:
-            line = f"{row['variant']:<10} {human(row['predicted_peak_bytes']):>18} "
+            line = f"{row['variant']:<{width}} {human(row['predicted_peak_bytes']):>18} "
             if not a.no_run:
                 line += f"{human(row['measured_peak_bytes']):>18} "
             line += (f"{human(row['saved_for_backward_bytes']):>16} "
@@ -124,6 +155,9 @@ def main():
         if not a.no_run:
             print("all results bit-identical" if all(
                 r.get("bit_identical") for r in rows) else "RESULTS DIFFER")
+        if a.summary and len(rows) > 1:
+            print()
+            print("\n".join(summary(base, rows[-1])))
         return 0 if ok else 1
 
 

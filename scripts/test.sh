@@ -5,9 +5,12 @@
 # (scripts/check-history.sh). CI (.ci/run) calls exactly this.
 #   REMAT_SANITIZE=1 scripts/test.sh   the same suite on an ASan + UBSan
 #                                      build in build-asan/ (see setup.sh)
+#   REMAT_SKIP_SETUP=1 scripts/test.sh the build as it is, no setup.sh
 set -euo pipefail
 REMAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$REMAT_ROOT/scripts/setup.sh"
+if [ "${REMAT_SKIP_SETUP:-0}" != 1 ]; then
+  "$REMAT_ROOT/scripts/setup.sh"
+fi
 if [ "${REMAT_SANITIZE:-0}" = 1 ]; then
   REMAT_BUILD_DIR="${REMAT_BUILD_DIR:-$REMAT_ROOT/build-asan}"
 else
