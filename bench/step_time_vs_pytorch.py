@@ -49,10 +49,11 @@ heading) is checked against each remat-run's report.
 
 Checks (exit 1 when one fails): Remat's loss is within
 max(1e-4, 4 x PyTorch-f32's own error) relative of the loss PyTorch
-computes in float64 on the same values (the criterion of docs/Torch.md,
-remat_torch.checking.float64_bound: f32 rounding may move a loss by more
-than 1e-4 only where it moves PyTorch's f32 loss too), and every strategy's
-results are bit-identical to the original's.
+computes in float64 on the same values (the criterion of
+docs/reference/TorchCheck.md, remat_torch.checking.float64_bound: f32
+rounding may move a loss by more than 1e-4 only where it moves PyTorch's
+f32 loss too), and every strategy's results are bit-identical to the
+original's.
 """
 import argparse
 import json

@@ -18,7 +18,7 @@ def ConvertRematToLinalgPass : Pass<"convert-remat-to-linalg"> {
     bf16 is carried out in f32 and rounded once per element. Softmax,
     cross-entropy and layernorm use the numerically careful forms
     (max-subtracted exponentials, log-sum-exp, two-pass variance). Dropout's
-    mask is the counter-based hash of `docs/Dialect.md`, bit for bit.
+    mask is the counter-based hash of `docs/reference/Dialect.md`, bit for bit.
 
     ```mlir
     %y = remat.relu %x : tensor<4x8xf32>

@@ -123,9 +123,9 @@ def RematChooseConvColumnsPass
     op gets it (the peak may rise; the memory model counts it). Ops whose
     convolution has `channel-limit` (64) or more input channels are left
     alone: there each filter position's gemm is deep already and the copy
-    costs more than it saves (measured on an AMD EPYC, docs/Lowering.md).
-    Only the
-    CBLAS lowering (`remat-linalg-to-cblas`) reads the attribute:
+    costs more than it saves (measured on an AMD EPYC,
+    docs/reports/StepTime.md). Only the CBLAS lowering
+    (`remat-linalg-to-cblas`) reads the attribute:
     `remat-lower-to-llvm` runs this pass with `blas=openblas
     conv-columns=true` (not by default: the choice depends on the function's
     peak, so a rematerialized program, whose peak differs, can choose
