@@ -106,7 +106,8 @@ def openblas_corename(own=True):
 def pin_threads(n):
     """Pins BLAS and OpenMP threads; must run before torch is imported. Old
     OpenBLAS builds do not recognise newer CPUs and pick slow kernels:
-    Haswell's then, where the CPU has AVX2 and FMA (docs/notes on PyTorch).
+    Haswell's then, where the CPU has AVX2 and FMA
+    (docs/reports/StepTime.md, "Conditions").
     A core OpenBLAS does recognise (SkylakeX on an AVX-512 Xeon) keeps its
     own kernels, which both sides use. Returns the core name detected."""
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
