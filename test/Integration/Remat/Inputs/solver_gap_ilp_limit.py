@@ -24,7 +24,9 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# test/Integration/Remat/Inputs/ of the checkout.
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    "..", "..", "..", ".."))
 ZOO = os.path.join(ROOT, "bench/models/zoo.py")
 REPORT = re.compile(r"== Memory report for @(?P<fn>\S+) .*?peak bytes: +"
                     r"(?P<peak>\d+) .*?total FLOPs: +(?P<flops>\d+)", re.S)

@@ -25,7 +25,9 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# test/Integration/Remat/Inputs/ of the checkout.
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    "..", "..", "..", ".."))
 ZOO = os.path.join(ROOT, "bench/models/zoo.py")
 
 # Small zoo steps of every family (activations, not parameters, make their
