@@ -25,6 +25,10 @@ config.environment["OMP_NUM_THREADS"] = "1"
 # Keep SSA names scoped to each CHECK-LABEL block.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
 
+# Scripts and tests import the Python package (python/: remat, remat_torch)
+# from the source tree.
+config.environment["PYTHONPATH"] = os.path.join(config.remat_src_root, "python")
+
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%remat_src", config.remat_src_root))
 config.substitutions.append(("%remat_obj", config.remat_obj_root))
