@@ -118,6 +118,16 @@ for python in (sys.executable, "/usr/bin/python3"):
         config.substitutions.append(("%torch_python", python))
         break
 
+# pip and setuptools (Debian's python3-pip, python3-setuptools) build and
+# install python/pyproject.toml offline.
+for python in (sys.executable, "/usr/bin/python3"):
+    if os.path.exists(python) and subprocess.run(
+            [python, "-c", "import setuptools, pip"],
+            capture_output=True).returncode == 0:
+        config.available_features.add("pip")
+        config.substitutions.append(("%pip_python", python))
+        break
+
 # A sanitizer build (REMAT_SANITIZE): every report is an error. Upstream
 # mlir-opt is not instrumented: it loads our instrumented plugin with the
 # ASan runtime preloaded (%{plugin_env}; its own leaks are not ours).
