@@ -54,7 +54,7 @@ def tool_path(name):
     if os.environ.get("REMAT_BUILD_DIR"):
         candidates.append(os.path.join(os.environ["REMAT_BUILD_DIR"], "bin",
                                        name))
-    if sys.argv and sys.argv[0]:
+    if sys.argv and os.path.isfile(sys.argv[0]):
         candidates.append(os.path.join(
             os.path.dirname(os.path.realpath(sys.argv[0])), name))
     candidates.append(shutil.which(name))
