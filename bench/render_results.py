@@ -76,7 +76,7 @@ def write_markdown(path, results, scale, meta, side_dir):
              "table: one short timing per variant was noise (identical "
              "schedules differed by 40%); "
              "`bench/step_time_vs_pytorch.py` measures them, alternating "
-             "rounds with medians and ranges (docs/Benchmarks.md). "
+             "rounds with medians and ranges (docs/reports/StepTime.md). "
              + ("Variants ran one at a time" if meta["jobs"] == 1 else
                 f"Variants ran {meta['jobs']} at a time (which slows both "
                 "the steps and the compiles)")
@@ -120,7 +120,8 @@ def write_markdown(path, results, scale, meta, side_dir):
     L.append("")
     L.append("Reduction is of the measured peak (the predicted one for "
              "models not executed). The floor is the least any schedule that "
-             "keeps the program order can hold (docs/Rematerialization.md).\n")
+             "keeps the program order can hold "
+             "(docs/reference/BudgetSolvers.md#the-floor).\n")
     for r in results:
         L.append(f"## {r['model']}\n")
         if r.get("kept_from"):
@@ -280,7 +281,7 @@ def step_time_section(L, side_dir):
              "(original, unrematerialized step): process CPU time at one "
              "thread, wall-clock and CPU time at more; Remat over PyTorch "
              "eager, median [min-max] of the per-round ratios, the two "
-             "systems alternating within each round. docs/StepTime.md "
+             "systems alternating within each round. docs/reports/StepTime.md "
              "gives the conditions and what each lowering option is "
              "worth.\n")
     for name, label, d in found:
@@ -302,7 +303,7 @@ def step_time_section(L, side_dir):
         if reason:
             L.append(f"{head}): **not shown**: {reason}; its numbers "
                      "measure the machine's load, not the code "
-                     "(docs/Benchmarks.md#step-time-against-pytorch-eager).\n")
+                     "(docs/reports/StepTime.md#method).\n")
             continue
         load = (meta.get("load_average_1min") or {}).get("max")
         L.append(head + (f", load average at most {load:.2f})\n"

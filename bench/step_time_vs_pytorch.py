@@ -49,10 +49,11 @@ heading) is checked against each remat-run's report.
 
 Checks (exit 1 when one fails): Remat's loss is within
 max(1e-4, 4 x PyTorch-f32's own error) relative of the loss PyTorch
-computes in float64 on the same values (the criterion of docs/Torch.md,
-remat_torch.checking.float64_bound: f32 rounding may move a loss by more
-than 1e-4 only where it moves PyTorch's f32 loss too), and every strategy's
-results are bit-identical to the original's.
+computes in float64 on the same values (the criterion of
+docs/reference/TorchCheck.md, remat_torch.checking.float64_bound: f32
+rounding may move a loss by more than 1e-4 only where it moves PyTorch's
+f32 loss too), and every strategy's results are bit-identical to the
+original's.
 """
 import argparse
 import json
@@ -102,7 +103,8 @@ def openblas_corename(own=True):
 def pin_threads(n):
     """Pins BLAS and OpenMP threads; must run before torch is imported. Old
     OpenBLAS builds do not recognise newer CPUs and pick slow kernels:
-    Haswell's then, where the CPU has AVX2 and FMA (docs/notes on PyTorch).
+    Haswell's then, where the CPU has AVX2 and FMA
+    (docs/reports/StepTime.md, "Conditions").
     A core OpenBLAS does recognise (SkylakeX on an AVX-512 Xeon) keeps its
     own kernels, which both sides use. Returns the core name detected."""
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):

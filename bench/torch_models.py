@@ -43,9 +43,10 @@ batch shape and loss), differentiated by `remat-opt --remat-autodiff`, and
 `--remat-pareto` (solver auto) over budgets from 95% down to 30% of the
 unrematerialized step's predicted peak, plus its `max-added-flops=10` row
 (the lowest peak a bisection over budgets finds within 10% added FLOPs).
-The peak is the memory model's (docs/MemoryModel.md): every buffer the step
-allocates, results (the loss and the parameter gradients) included,
-function arguments (parameters, the batch) not, as on PyTorch's side.
+The peak is the memory model's (docs/reference/MemoryModel.md): every
+buffer the step allocates, results (the loss and the parameter gradients)
+included, function arguments (parameters, the batch) not, as on PyTorch's
+side.
 FLOPs are the cost model's (every op, not only contractions). `best <= 10%`
 is the lowest predicted peak of a met row adding at most 10% FLOPs.
 
@@ -81,7 +82,7 @@ from remat.tools import add_tool_arguments, output
 BUDGETS = "95%,90%,85%,80%,75%,70%,65%,60%,55%,50%,45%,40%,35%,30%"
 SOLVER = "auto"
 # A measured peak further than this from the memory model's prediction is a
-# bug (docs/MemoryModel.md: they agree within 0.5% on the examples).
+# bug (docs/reference/MemoryModel.md: they agree within 0.5% on the examples).
 MEASURED_TOLERANCE = 0.05
 
 # name: factory, kwargs, inputs (remat_torch.inputs specs), loss, blocks
@@ -634,9 +635,9 @@ def results_section(directory):
         "## PyTorch against Remat on the imported models\n",
         "Not measured by this script: rendered from the files "
         "`bench/torch_models.py` wrote, each with the command and commit "
-        "that produced it (its docstring and docs/Torch.md say what each "
-        "side counts: neither counts the parameters and the batch, both "
-        "count the parameter gradients). PyTorch's peaks are measured "
+        "that produced it (its docstring and docs/reports/TorchMemory.md "
+        "say what each side counts: neither counts the parameters and the "
+        "batch, both count the parameter gradients). PyTorch's peaks are measured "
         "(profiler allocator events), its added FLOPs are recomputed "
         "contraction FLOPs; Remat's added FLOPs are its cost model's.\n"]
     for name, label, meta, results in found:

@@ -15,9 +15,9 @@ predicted peak and the FLOPs added (as a fraction of the original's); a
 budget not met says why: below the floor no schedule goes below
 (PeakLowerBound.h), or above it but below the lowest peak that solver
 reaches (`outside: lowest N`: outside its schedule space, as the chain DP at
-75% of the transformer, docs/ForeignIR.md). Each row gives the original
-peak and the floor. Nothing is executed: strategies.test runs the met
-budgets through remat-run.
+75% of the transformer, docs/reports/UpstreamBudgets.md). Each row gives the
+original peak and the floor. Nothing is executed: strategies.test runs the
+met budgets through remat-run.
 """
 import argparse
 import json
@@ -103,7 +103,7 @@ def main():
                 # Why: below the floor no schedule meets it; above it and
                 # below the lowest peak the solver reaches, it lies outside
                 # that solver's schedule space (the chain DP at 75% of the
-                # transformer: docs/ForeignIR.md).
+                # transformer: docs/reports/UpstreamBudgets.md).
                 if row["budget_bytes"] < r["floor_bytes"]:
                     why = "below floor"
                 elif lowest is not None:

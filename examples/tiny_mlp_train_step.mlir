@@ -1,5 +1,5 @@
-// A 2-layer MLP training step (32 -> 16 -> 4, batch 8): the example of
-// docs/Overview.md. Returns the loss and the gradient of each parameter.
+// A 2-layer MLP training step (32 -> 16 -> 4, batch 8), the example of
+// docs/reference/Overview.md; returns the loss and each parameter's gradient.
 func.func @tiny_mlp_train_step(
     %x: tensor<8x32xf32>, %labels: tensor<8x4xf32>,
     %w1: tensor<32x16xf32> {remat.param}, %b1: tensor<16xf32> {remat.param},

@@ -18,11 +18,11 @@ max|remat - ref| / max|ref|, against PyTorch autograd evaluated in float64
 g64, and Remat's against PyTorch's f32; it checks the f32 bound of
 remat_torch.checking.float64_bound: Remat's relative error against g64 at
 most --rtol (1e-4), or at most --rounding-factor times PyTorch's own f32
-relative error against g64 where that is larger, PyTorch's own f32 error
-being the floor f32 rounding sets on that tensor (docs/Torch.md); the
-summary names the tensors above --rtol against g64. A gradient zero in
-exact arithmetic (remat_torch.checking.zero_gradients: g64 at most 1e-10
-of the model's largest, and the float64 loss unmoved when that parameter
+relative error against g64 where that is larger, PyTorch's own f32 error being
+the floor f32 rounding sets on that tensor (docs/reference/TorchCheck.md); the
+summary names the tensors above --rtol against g64. A gradient zero in exact
+arithmetic (remat_torch.checking.zero_gradients: g64 at most 1e-10 of the
+model's largest, and the float64 loss unmoved when that parameter
 is perturbed) is instead held to an absolute error of at most --rtol times
 its scale, the largest sum |dL/dy| over a channel of its module's output y
 (zero_bound); the summary names those too. Where the float64
@@ -199,6 +199,10 @@ def main():
         if exact is not None and not masked and not other_masked:
             ok &= compare_paths(names, base, values, reference, exact, zeros,
                                 a, run_args)
+        elif exact is not None:
+            print(f"paths: remat-run {run_args} not compared with the first "
+                  "path: ReLU decisions within f32 rounding of 0 took "
+                  "Remat's masks on one of them (each checked above)")
     if no_exact:
         print(f"no float64 reference ({no_exact}): the bound is the "
               "relative error against PyTorch's f32")

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Validates a `remat-memory-report` JSON document against the documented keys
-(docs/MemoryModel.md) and prints one summary line per function.
+(docs/reference/MemoryModel.md) and prints one summary line per function.
 
 Usage: check-report-json.py [FILE]   (standard input when no FILE)
 Exit status 1 and a message on the first violation.

@@ -1,6 +1,6 @@
 //===- CostModelTest.cpp - FLOP and byte formulas of the remat ops --------===//
 //
-// Each expectation is worked out by hand from docs/CostModel.md.
+// Each expectation is worked out by hand from docs/reference/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/CostModel.h"

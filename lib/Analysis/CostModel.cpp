@@ -12,7 +12,8 @@
 using namespace mlir;
 using namespace remat;
 
-// Sources and derivations: docs/CostModel.md, "Targets".
+// Sources and derivations: docs/reference/CostModel.md, "Time estimates
+// and targets".
 static const TargetSpec kPresets[] = {
     // One core of the project's 2-core x86-64 (AVX-512) build machine,
     // measured by bench/measure_cpu_target.py; no native f16 arithmetic, so

@@ -8,7 +8,7 @@
 // join. Debian's libomp is built with KMP_DEBUG: __kmpc_for_static_init
 // formats its trace strings (vsnprintf) even with tracing off, 3% of the
 // samples of resnet-8's two-thread step when it forked about 600 regions
-// (docs/StepTime.md). Here each thread computes its block itself,
+// (docs/reports/StepTime.md). Here each thread computes its block itself,
 // the one schedule(static) gives it, and runs it as an scf.for.
 //
 //===----------------------------------------------------------------------===//

@@ -7,7 +7,8 @@
 // hands gemms above its size threshold to its own threads, which the loop's
 // workers then wait on, core against core. On an AMD EPYC with OpenBLAS's Zen
 // kernels a ResNet-like step at two threads took 158 ms per step with OpenBLAS
-// on two threads and 55 ms with OpenBLAS on one (docs/Lowering.md). Here every
+// on two threads and 55 ms with OpenBLAS on one (docs/reports/StepTime.md).
+// Here every
 // outermost scf.parallel whose body calls a cblas_ function is bracketed by
 // OpenBLAS's own thread-count calls: one thread while the loop runs, the count
 // from before after it. Only the thread count changes: each gemm's result does

@@ -80,11 +80,17 @@ struct RematTileAndVectorizePass
     }
 
     // Convolution tiles: 2-D with a single output row and filter row become
-    // 1-D convolutions, which vectorize.
+    // 1-D convolutions, which vectorize. Only the tiles: upstream's
+    // decomposition also matches an untiled convolution whose output and
+    // filter have one row, and builds an invalid slice where its input has
+    // more (a strided convolution of a 2-pixel-high input).
     if (!convTiles.empty()) {
       RewritePatternSet decompose(&getContext());
       linalg::populateDecomposeConvolutionPatterns(decompose);
-      if (failed(applyPatternsGreedily(getOperation(), std::move(decompose))))
+      GreedyRewriteConfig config;
+      config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+      if (failed(
+              applyOpPatternsGreedily(convTiles, std::move(decompose), config)))
         return signalPassFailure();
       SmallVector<linalg::Conv1DNwcWcfOp> convs1d;
       getOperation().walk(

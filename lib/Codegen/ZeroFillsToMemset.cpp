@@ -6,7 +6,7 @@
 // a time, and at threads=N each fill forks the threads once per image: in
 // resnet-8's two-thread step, lowered without this pass, the filter
 // gradients' per-image fills are two of the three parallel regions per image
-// (docs/StepTime.md). Here
+// (docs/reports/StepTime.md). Here
 // each zero fill becomes one llvm.intr.memset per contiguous block: the
 // bytes of +0.0 (and of integer 0) are all zero, so the buffer holds the
 // same bits.

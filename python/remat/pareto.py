@@ -62,7 +62,7 @@ def main():
                              f"budget")
             # The lowering allocates each buffer's exact size, so the
             # measured peak fits the budget as the predicted one does
-            # (docs/MemoryModel.md).
+            # (docs/reference/MemoryModel.md).
             if measured["peak_bytes"] > row["budget_bytes"]:
                 problems.append(f"budget {row['budget']}: measured peak "
                              f"{measured['peak_bytes']} is over the budget")

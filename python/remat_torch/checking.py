@@ -7,10 +7,10 @@ same positional model, --kwargs, --input, --path and --seed
 calling the callable and draw the batch from the same seed
 (build_model), so both see the weights and batch the importer sees.
 
-The f32 bound (float64_bound, docs/Torch.md): a tensor's f32 gradient from
-Remat passes when its relative error in the max norm against PyTorch
-autograd evaluated in float64 (the same weights widened exactly, the same
-batch), max|r - g64| / max|g64|, is at most rtol (1e-4), or, where it is
+The f32 bound (float64_bound, docs/reference/TorchCheck.md): a tensor's f32
+gradient from Remat passes when its relative error in the max norm against
+PyTorch autograd evaluated in float64 (the same weights widened exactly, the
+same batch), max|r - g64| / max|g64|, is at most rtol (1e-4), or, where it is
 larger, at most ROUNDING_FACTOR times PyTorch's own f32 error on that
 tensor, max|g32 - g64| / max|g64|: the f32 rounding of that tensor's
 computation, measured. The widening applies only where PyTorch's f32 is
@@ -113,7 +113,8 @@ def rel_error(a, b):
 # PyTorch's. Two f32 evaluations that differ in summation order have errors
 # of one size, not of one value: on the 29 tensors of the full MobileNetV2
 # (batch 2, 64x64) above 1e-4 against float64, Remat's error is 0.47 to 2.60
-# times PyTorch's (median 1.02; docs/Torch.md), so 4 leaves a factor 1.5
+# times PyTorch's (median 1.02; docs/design/Float64Bound.md), so 4 leaves a
+# factor 1.5
 # for other batches and seeds while still failing an error of a larger
 # order.
 ROUNDING_FACTOR = 4.0

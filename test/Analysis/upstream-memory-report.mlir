@@ -1,23 +1,24 @@
 // RUN: remat-opt %s --remat-memory-report -split-input-file -o /dev/null | FileCheck %s
 // RUN: mlir-opt %s --one-shot-bufferize -split-input-file | FileCheck %s --check-prefix=BUF
 
-// The memory model on upstream ops (docs/ForeignIR.md, "Aliasing"): an op
-// allocates where one-shot bufferization allocates. tensor.empty allocates;
-// linalg ops write into their init operand in place; collapse_shape,
+// The memory model on upstream ops (docs/reference/ForeignIR.md, "Aliasing"):
+// an op allocates where one-shot bufferization allocates. tensor.empty
+// allocates; linalg ops write into their init operand in place; collapse_shape,
 // expand_shape and extract_slice are views; where one-shot bufferization's
 // analysis decides a copy (an init that is a non-writable argument, a slice
-// read after its source is overwritten) the model allocates one. The BUF
-// lines check that one-shot bufferization allocates the same buffers, in
-// the same order, with no other copy.
+// read after its source is overwritten) the model allocates one. The BUF lines
+// check that one-shot bufferization allocates the same buffers, in the same
+// order, with no other copy.
 
 // A training step in upstream ops, its backward pass marked by
-// remat.backward_begin; the cost of every op comes from Remat's external
-// models (lib/ExternalModels, docs/CostModel.md "Upstream ops"): a matmul
+// remat.backward_begin; the cost of every op comes from Remat's external models
+// (lib/ExternalModels, docs/reference/CostModel.md "Upstream ops"): a matmul
 // 2*M*N*K (2*4*16*8 = 1024, 2*8*16*4 = 1024), the tanh and multiply generics
-// one FLOP per element (64), fill, transpose, tensor.empty and views none. Five buffers: the 4x16 hidden value (#1, fill and
-// matmul write into it), tanh's (#4, the one activation), the backward
-// product's (#6), the transpose's (#8) and the weight gradient's (#10, viewed
-// by the reshapes). The peak at #10: 512 + 256 + 256 + 128 bytes.
+// one FLOP per element (64), fill, transpose, tensor.empty and views none. Five
+// buffers: the 4x16 hidden value (#1, fill and matmul write into it), tanh's
+// (#4, the one activation), the backward product's (#6), the transpose's (#8)
+// and the weight gradient's (#10, viewed by the reshapes). The peak at #10: 512
+// + 256 + 256 + 128 bytes.
 // CHECK-LABEL: == Memory report for @mlp (target cpu)
 // CHECK-NEXT: # op
 // CHECK-NEXT: 0 arith.constant {{.*}} 0 0 0 {{[0-9.E+-]+}} forward

@@ -1,12 +1,12 @@
 // RUN: remat-opt %s -test-remat-phases | FileCheck %s
 
-// The phase rule on upstream ops (docs/ForeignIR.md): without gradient ops a
-// host marks its backward pass with `remat.backward` (on an op: it and its
-// dependents are backward) or `remat.backward_begin` (on the first backward
-// op: it and every later op are backward). Ops with payload regions
+// The phase rule on upstream ops (docs/reference/ForeignIR.md): without
+// gradient ops a host marks its backward pass with `remat.backward` (on an op:
+// it and its dependents are backward) or `remat.backward_begin` (on the first
+// backward op: it and every later op are backward). Ops with payload regions
 // (linalg.generic, linalg.matmul, tensor.generate) are leaves: their payload
-// ops get no phase, and a payload that captures a backward value makes its
-// op backward.
+// ops get no phase, and a payload that captures a backward value makes its op
+// backward.
 
 #id = affine_map<(d0) -> (d0)>
 

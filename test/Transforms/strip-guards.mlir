@@ -2,7 +2,8 @@
 // recomputations: a barrier's result becomes the value it guards.
 // RUN: remat-opt %s --remat-strip-guards | FileCheck %s
 // CSE after stripping still keeps both: the clone's remat.recompute
-// attribute makes it a different op (docs/Rematerialization.md, "Guards").
+// attribute makes it a different op (docs/reference/Rematerialization.md,
+// "Guards").
 // RUN: remat-opt %s --remat-strip-guards --cse | FileCheck %s
 // Given by name inside a func.func pipeline, it runs there too:
 // RUN: remat-opt %s --pass-pipeline='builtin.module(func.func(remat-strip-guards))' | FileCheck %s

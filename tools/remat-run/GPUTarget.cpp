@@ -25,32 +25,39 @@ using namespace mlir;
 using namespace remat;
 namespace cl = llvm::cl;
 
+cl::OptionCategory &remat::gpuOptionCategory() {
+  static cl::OptionCategory category("remat-run GPU options (--target=gpu)");
+  return category;
+}
+
 static cl::opt<std::string>
-    targetName("target", cl::init("cpu"),
+    targetName("target", cl::init("cpu"), cl::cat(gpuOptionCategory()),
                cl::desc("Where to run: cpu (default) or gpu (a CUDA device "
                         "through the Remat CUDA runtime)"));
-static cl::opt<bool> gpuFlag("gpu", cl::desc("Same as --target=gpu"));
+static cl::opt<bool> gpuFlag("gpu", cl::cat(gpuOptionCategory()),
+                             cl::desc("Same as --target=gpu"));
 static cl::opt<std::string>
-    gpuChip("gpu-chip", cl::init("sm_90"),
+    gpuChip("gpu-chip", cl::init("sm_90"), cl::cat(gpuOptionCategory()),
             cl::desc("GPU architecture to compile for (default sm_90: "
                      "H100/H200)"));
 static cl::opt<std::string>
     gpuFeatures("gpu-features", cl::init("+ptx80"),
+                cl::cat(gpuOptionCategory()),
                 cl::desc("PTX features (default +ptx80)"));
 static cl::opt<std::string>
-    gpuFormat("gpu-format", cl::init("isa"),
+    gpuFormat("gpu-format", cl::init("isa"), cl::cat(gpuOptionCategory()),
               cl::desc("Kernel binary: isa (PTX, compiled by the driver at "
                        "load; default), bin (cubin by ptxas) or fatbin"));
 static cl::opt<bool>
-    gpuSharedMatmul("gpu-shared-matmul",
+    gpuSharedMatmul("gpu-shared-matmul", cl::cat(gpuOptionCategory()),
                     cl::desc("Matmuls as kernels tiled in shared memory "
                              "(remat-lower-to-nvvm{shared-matmul=true})"));
 static cl::opt<bool> gpuParallelReductions(
-    "gpu-parallel-reductions",
+    "gpu-parallel-reductions", cl::cat(gpuOptionCategory()),
     cl::desc("Reductions as kernels over a block of threads "
              "(remat-lower-to-nvvm{parallel-reductions=true})"));
 static cl::opt<std::string>
-    cudaRuntime("cuda-runtime",
+    cudaRuntime("cuda-runtime", cl::cat(gpuOptionCategory()),
                 cl::desc("The Remat CUDA runtime library (default: "
                          "lib/libremat_cuda_runtime.so beside the tool's "
                          "bin/)"));

@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/Error.h"
 
@@ -28,6 +29,9 @@ class OpPassManager;
 } // namespace mlir
 
 namespace remat {
+
+/// The category of the GPU options, listed by remat-run --help.
+llvm::cl::OptionCategory &gpuOptionCategory();
 
 /// Whether `--target=gpu` (or `--gpu`) was given; false for `--target=cpu`.
 /// Fails on an unknown target name.

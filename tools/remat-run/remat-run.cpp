@@ -38,6 +38,7 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "llvm/BinaryFormat/Magic.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -59,45 +60,55 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+/// remat-run's own options: --help lists these and the GPU ones, and
+/// --help-hidden every option linked in (LLVM's code generator's too).
+static cl::OptionCategory runCategory("remat-run options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+                                      cl::cat(runCategory),
                                       cl::desc("<input .mlir file>"));
 static cl::opt<std::string> entryName("entry", cl::Required,
+                                      cl::cat(runCategory),
                                       cl::desc("Function to run"));
-static cl::opt<uint64_t> seed("seed", cl::init(0),
+static cl::opt<uint64_t> seed("seed", cl::init(0), cl::cat(runCategory),
                               cl::desc("Seed of the argument values"));
-static cl::opt<unsigned> repeat("repeat", cl::init(1),
+static cl::opt<unsigned> repeat("repeat", cl::init(1), cl::cat(runCategory),
                                 cl::desc("Runs to time (median reported)"));
-static cl::opt<bool> emitJSON("json", cl::desc("Print the report as JSON"));
-static cl::opt<bool> printValues("print-values",
+static cl::opt<bool> emitJSON("json", cl::cat(runCategory),
+                              cl::desc("Print the report as JSON"));
+static cl::opt<bool> printValues("print-values", cl::cat(runCategory),
                                  cl::desc("Print every result element"));
 static cl::opt<unsigned> optLevel(
-    "O", cl::init(3), cl::Prefix,
+    "O", cl::init(3), cl::Prefix, cl::cat(runCategory),
     cl::desc("LLVM's own -O<n> pipeline and code generator level for the "
              "JIT, 0 to 3; without it: --llvm-passes and --codegen-level"));
 static cl::opt<std::string> llvmPasses(
     "llvm-passes", cl::init(remat::kJITCleanupPasses.str()),
+    cl::cat(runCategory),
     cl::desc("LLVM IR passes of the JIT when no -O is given (new pass "
              "manager syntax); the default cleans up the lowering's "
              "redundancy without LLVM's loop passes"));
 static cl::opt<unsigned>
-    codeGenLevel("codegen-level", cl::init(2),
+    codeGenLevel("codegen-level", cl::init(2), cl::cat(runCategory),
                  cl::desc("LLVM code generator level, 0 to 3, when no -O "
                           "is given"));
 static cl::opt<bool> vectorize("vectorize", cl::init(true),
+                               cl::cat(runCategory),
                                cl::desc("Tile and vectorize matmuls"));
 static cl::opt<std::string>
-    inputsFile("inputs", cl::desc("Argument values from a .npz file: the "
-                                  "array named as the argument's remat.name, "
-                                  "else arg<k> or arr_<k> for argument k"));
+    inputsFile("inputs", cl::cat(runCategory),
+               cl::desc("Argument values from a .npz file: the "
+                        "array named as the argument's remat.name, "
+                        "else arg<k> or arr_<k> for argument k"));
 static cl::opt<std::string>
-    outputsFile("outputs",
+    outputsFile("outputs", cl::cat(runCategory),
                 cl::desc("Write every result to a .npz file as result<k>"));
 namespace {
 /// --blas: a library, or the default, OpenBLAS where it can be loaded.
 enum class BlasChoice { Auto, None, OpenBLAS };
 } // namespace
 static cl::opt<BlasChoice> blasChoice(
-    "blas", cl::init(BlasChoice::Auto),
+    "blas", cl::init(BlasChoice::Auto), cl::cat(runCategory),
     cl::desc("Matmuls and convolutions through a BLAS library "
              "(remat-lower-to-llvm's blas)"),
     cl::values(clEnumValN(BlasChoice::Auto, "auto",
@@ -107,9 +118,10 @@ static cl::opt<BlasChoice> blasChoice(
                clEnumValN(BlasChoice::OpenBLAS, "openblas",
                           "OpenBLAS's cblas_sgemm/cblas_dgemm")));
 static cl::opt<unsigned> blasThreads("blas-threads", cl::init(1),
+                                     cl::cat(runCategory),
                                      cl::desc("Threads of the BLAS library"));
 static cl::opt<bool> convColumnBlocks(
-    "conv-column-blocks", cl::init(true),
+    "conv-column-blocks", cl::init(true), cl::cat(runCategory),
     cl::desc("With a BLAS library: padded convolutions and input gradients "
              "as gemms over column blocks built in their padded copy's "
              "buffer (remat-lower-to-llvm's conv-column-blocks; "
@@ -119,12 +131,12 @@ static cl::opt<bool> convColumnBlocks(
 /// (an int without description, not used by remat-run), renamed first.
 static cl::opt<unsigned> *threads = nullptr;
 static cl::opt<std::string> objectCacheDir(
-    "object-cache",
+    "object-cache", cl::cat(runCategory),
     cl::desc("Keep compiled programs in this directory: a run of the same "
              "input, entry, options and remat-run binary loads the object "
              "file instead of lowering and JIT-compiling (CPU only)"));
 static cl::list<std::string>
-    sharedLibs("shared-libs", cl::CommaSeparated,
+    sharedLibs("shared-libs", cl::CommaSeparated, cl::cat(runCategory),
                cl::desc("Extra shared libraries for the JIT"));
 
 /// Process CPU time in milliseconds: every thread of this process.
@@ -343,13 +355,17 @@ int main(int argc, char **argv) {
   if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
     llvmThreads->setArgStr("llvm-threads");
   static cl::opt<unsigned> threadsOption(
-      "threads", cl::init(0),
+      "threads", cl::init(0), cl::cat(runCategory),
       cl::desc("Threads of the outer parallel loops (remat-lower-to-llvm's "
                "threads; OpenMP); 0, the default: OMP_NUM_THREADS where it "
                "is set, else every core of the machine; 1: sequential code. "
                "Results are the same bits for every count (BLAS calls keep "
                "--blas-threads)"));
   threads = &threadsOption;
+  cl::HideUnrelatedOptions({&runCategory, &remat::gpuOptionCategory()});
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "remat-run " REMAT_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
+  });
   cl::ParseCommandLineOptions(argc, argv,
                               "Run a function and measure its memory\n");
   if (repeat == 0)

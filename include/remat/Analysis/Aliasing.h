@@ -1,7 +1,7 @@
 //===- Aliasing.h - which results share an operand's buffer -----*- C++ -*-===//
 //
 // The memory model's aliasing rule, taken from the ops' own semantics rather
-// than from a list of ops (docs/ForeignIR.md, "Aliasing"):
+// than from a list of ops (docs/reference/ForeignIR.md, "Aliasing"):
 //  - a ViewLikeOpInterface op's view is its source's buffer;
 //  - an op implementing bufferization's BufferizableOpInterface (upstream's
 //    tensor, linalg and arith ops, once their external models are

@@ -3,7 +3,7 @@
 // An estimated time per op from a roofline model,
 //   max(FLOPs / peak FLOP/s, bytes moved / bandwidth) + launch overhead,
 // for named target presets. The figures and their sources are in
-// docs/CostModel.md.
+// docs/reference/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_COSTMODEL_H
@@ -74,7 +74,8 @@ struct OpCost {
 
 /// The cost of `op`, a leaf or a checkpoint region of the program (see
 /// Phase.h for the region rule): ops with payload regions are leaves and
-/// count like any other op. Documented in docs/ForeignIR.md.
+/// count like any other op. Documented in
+/// docs/reference/ForeignIR.md.
 OpCost getOpCost(mlir::Operation *op);
 
 /// Whether `op` may be executed again to rematerialize its results: its

@@ -6,7 +6,7 @@
 // computes in program order: each buffer's size and live interval, the bytes
 // live at and after every op, the peak, where it happens and who holds it,
 // and the activations saved for the backward pass. The memory model it
-// implements is written down in docs/MemoryModel.md.
+// implements is written down in docs/reference/MemoryModel.md.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_MEMORYANALYSIS_H

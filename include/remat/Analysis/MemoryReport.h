@@ -33,7 +33,8 @@ FunctionCost summarizeCost(const MemoryAnalysis &memory,
 void printMemoryTable(llvm::raw_ostream &os, llvm::StringRef functionName,
                       const MemoryAnalysis &memory, const TargetSpec &target);
 
-/// The same data as one JSON object with the keys of docs/MemoryModel.md.
+/// The same data as one JSON object with the keys of
+/// docs/reference/MemoryModel.md.
 void writeMemoryReportJSON(llvm::json::OStream &j, llvm::StringRef functionName,
                            const MemoryAnalysis &memory,
                            const TargetSpec &target);

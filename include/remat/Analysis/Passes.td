@@ -9,15 +9,16 @@ def RematMemoryReportPass : Pass<"remat-memory-report", "::mlir::ModuleOp"> {
   let description = [{
     For every function of the module (any `FunctionOpInterface` op) with a
     straight-line body of ops from any dialect (checkpoint regions included,
-    ops with payload regions as leaves; `docs/ForeignIR.md`), prints one row per op in program order (index, op, location,
-    bytes it allocates, bytes live after it, FLOPs, estimated time, phase) and
-    a summary: the peak bytes and where they happen, which values are alive at
+    ops with payload regions as leaves; `docs/reference/ForeignIR.md`),
+    prints one row per op in program order (index, op, location, bytes it
+    allocates, bytes live after it, FLOPs, estimated time, phase) and a
+    summary: the peak bytes and where they happen, which values are alive at
     the peak, the bytes saved for the backward pass (activations), the total
     FLOPs and the estimated time on the chosen target. The memory model is
-    documented in `docs/MemoryModel.md`, the cost model in `docs/CostModel.md`.
-    The IR is not changed. Ops without a cost model are named once each as
-    an `analysis` remark (category `remat`, subcategory `cost-model`; shown
-    with `--remarks-filter=remat`).
+    documented in `docs/reference/MemoryModel.md`, the cost model in
+    `docs/reference/CostModel.md`. The IR is not changed. Ops without a cost
+    model are named once each as an `analysis` remark (category `remat`,
+    subcategory `cost-model`; shown with `--remarks-filter=remat`).
 
     ```
     remat-opt step.mlir --remat-memory-report="format=json output=report.json target=h200"

@@ -12,7 +12,8 @@
 //
 // A host without gradient ops marks its backward pass with the unit
 // attributes `remat.backward` (on an op) or `remat.backward_begin` (on the
-// first backward op): see kBackwardAttrName below and docs/ForeignIR.md.
+// first backward op): see kBackwardAttrName below and
+// docs/reference/ForeignIR.md.
 //
 // The rule is defined on straight-line code: a single-block body of ops from
 // any dialect. An op with regions is either a checkpoint region
@@ -43,7 +44,8 @@ enum class Phase { Forward, Backward };
 /// pass.
 inline constexpr llvm::StringLiteral kRecomputeAttrName = "remat.recompute";
 
-/// Phase hooks for IR without gradient ops (docs/ForeignIR.md). A host marks
+/// Phase hooks for IR without gradient ops (docs/reference/ForeignIR.md). A
+/// host marks
 /// its backward pass with either (or both) discardable unit attributes:
 ///  - `remat.backward` on an op: the op is backward (and, by the rule, every
 ///    op that depends on it); put it on every backward op, or on the ops that

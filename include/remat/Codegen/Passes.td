@@ -43,22 +43,15 @@ def RematVectorizeGenericsPass
     : Pass<"remat-vectorize-generics", "::mlir::func::FuncOp"> {
   let summary = "Vectorize elementwise linalg.generic ops and row reductions";
   let description = [{
-    Tiles every `linalg.generic` on tensors with static shapes whose operands
-    read the innermost loop contiguously (as their last index) or not at all
-    (broadcasts, reduced outputs) to one vector along that loop, every other
-    loop a unit tile, and vectorizes each tile: the body runs on
-    `vector<W x T>` values, a reduction along the innermost loop becomes one
-    `vector.reduction` per row, a reduction along an outer loop elementwise
-    vector combines. `W` is the innermost loop's size up to `max-width`,
-    else the largest power of two down to 8 that divides it; a generic with
-    no such width, a transposed read, a dynamic shape, an operand that is
-    not f32, f64 or a signless integer (LLVM cannot legalize every vector op
-    on f16 and bf16) or a body the vectorizer rejects is left to the loops.
-
-    The reductions keep the loops' order (`vector.reduction` without
-    reassociation sums `acc + v[0] + v[1] + ...`), so the results are the
-    scalar loops' bits. Used by `remat-lower-to-llvm` when `vectorize` is
-    on.
+    Tiles every `linalg.generic` on static tensors whose operands read the
+    innermost loop contiguously or not at all to one vector along that loop
+    (its size up to `max-width`, else the largest power of two down to 8
+    dividing it), unit tiles elsewhere, and vectorizes each tile; a
+    reduction along the innermost loop becomes one `vector.reduction` per
+    row, in the loops' order, so the results are the scalar loops' bits.
+    Transposed reads, f16/bf16 and sizes with no such width stay loops.
+    Used by `remat-lower-to-llvm` when `vectorize` is on. Details:
+    `docs/reference/Lowering.md`.
 
     ```
     remat-opt x.mlir --convert-remat-to-linalg --remat-vectorize-generics="max-width=64"
@@ -109,7 +102,7 @@ def RematGPUTileMatmulPass
     transposed into its tile). Out-of-range elements are
     not loaded and the last step only runs over the remaining depth, so the
     sums are formed in the same order as the scalar loops (`c + a * b` for
-    k = 0, 1, ...): results are the same as the parallel-loop lowering's.
+    k = 0, 1, ...): the parallel-loop lowering's results.
     Used by `remat-lower-to-nvvm{shared-matmul=true}`.
 
     ```
@@ -141,7 +134,7 @@ def RematGPUParallelReductionsPass
     workgroup (shared) memory, and the output's initial value is combined
     last. Without it, a reduction to a scalar (a loss) runs as a loop in host
     code and a row reduction on one thread per row. The order of the sums
-    changes, so results differ from the loops' in rounding (not between two
+    changes, so results differ from the loops' in rounding (not between
     runs: the order is fixed). Used by
     `remat-lower-to-nvvm{parallel-reductions=true}`.
 
@@ -194,27 +187,16 @@ def RematSerializeInnerParallelLoopsPass
     : Pass<"remat-serialize-inner-parallel-loops", "::mlir::func::FuncOp"> {
   let summary = "Keep only the outermost safe scf.parallel loops parallel";
   let description = [{
-    Rewrites into nested `scf.for` loops every `scf.parallel` (without
-    reductions) that will not run on threads: one nested in a loop that
-    stays parallel, one with a single iteration or that executes fewer
-    than `min-ops` ops in all (counting each op of the body once per
-    iteration of the loops around it: forking threads costs more than such a
-    loop takes), and one whose body
-    allocates heap memory (`memref.alloc`) or calls a function (which may),
-    unless the callee is marked `remat.no_program_buffers` (the CBLAS gemm
-    declarations of `remat-linalg-to-cblas`): per-thread buffers would raise
-    the peak above what the memory model predicts for the sequential
-    program. An op with an integer `remat.dynamic_ops` attribute (a gemm
-    call's multiply-adds) counts as that many ops. What remains are the outermost
-    loops of independent iterations, for `convert-scf-to-openmp`. Iterations
-    are independent, so running them in any order gives the same bits.
+    Rewrites into `scf.for` every `scf.parallel` (without reductions) that
+    should not fork threads: one nested in a loop that stays parallel, one
+    that executes fewer than `min-ops` ops in all (body ops times
+    iterations; a `remat.dynamic_ops` attribute counts as that many), and
+    one whose body allocates or calls a function not marked
+    `remat.no_program_buffers`, so no per-thread buffer raises the peak.
     Of a loop that stays parallel only the leading dimensions whose
-    iterations together reach `min-iterations` stay parallel; the others
-    become `scf.for` loops inside: the OpenMP translation collapses the
-    dimensions of a worksharing loop into one and recovers each index with
-    a division and a remainder per iteration, which costs more than the
-    element's work in an innermost dimension and keeps the loop from
-    vectorizing.
+    iterations reach `min-iterations` stay parallel. Iterations are
+    independent, so the bits do not change. Details:
+    `docs/reference/Threads.md`, `docs/design/ParallelLoops.md`.
 
     ```
     remat-opt x.mlir --pass-pipeline='builtin.module(func.func(convert-linalg-to-parallel-loops,remat-serialize-inner-parallel-loops))'
@@ -240,23 +222,13 @@ def RematParallelLoopsToOpenMPPass
     Rewrites every outermost `scf.parallel` without reductions into an
     `omp.parallel` region (with `num_threads(threads)` unless `threads` is
     0) in which each thread asks the OpenMP runtime for its number and the
-    team's size (`omp_get_thread_num`, `omp_get_num_threads`, declared if
-    missing and marked `remat.no_program_buffers`), takes the same
-    contiguous block of the iterations, in row-major order over all
-    dimensions, that `schedule(static)` gives it (the first `N % T` threads
-    one more), and runs that block as an `scf.for` whose body recovers each
-    index and runs the loop's body inside a `memref.alloca_scope`.
-
-    `convert-scf-to-openmp` makes the same loop an `omp.wsloop` in an
-    `omp.parallel`: every thread then calls `__kmpc_for_static_init` and
-    `__kmpc_for_static_fini` and waits at the worksharing loop's barrier
-    before the region's own. Debian's libomp is built with `KMP_DEBUG`:
-    `__kmpc_for_static_init` formats its trace strings with `vsnprintf`
-    even when tracing is off. Here neither call and only the region's
-    barrier remain. Iterations are independent, so their order and their
-    threads do not change the bits. Loops with reductions are left to
-    `convert-scf-to-openmp`, which runs after this pass in
-    `remat-lower-to-llvm{threads=N}`.
+    team's size and runs, as an `scf.for`, the contiguous block of
+    iterations `schedule(static)` would give it. Unlike the `omp.wsloop` of
+    `convert-scf-to-openmp`, no thread calls `__kmpc_for_static_init`, which
+    Debian's libomp slows with debug tracing. Iterations are independent, so
+    the bits do not change. Loops with reductions are left to
+    `convert-scf-to-openmp`. Details: `docs/reference/Threads.md`,
+    `docs/design/ParallelLoops.md`.
 
     ```
     remat-opt x.mlir --remat-parallel-loops-to-openmp=threads=2
@@ -300,28 +272,16 @@ def RematDeallocateAfterLastUsePass
   let summary = "Free every buffer right after its last use, in time linear "
                 "in the program";
   let description = [{
-    Inserts a `memref.dealloc` for every buffer a function owns (a
-    `memref.alloc`, or the result of a call of a function of the module)
-    right after the op of the buffer's block that holds its last use, through
-    every view of it (`ViewLikeOpInterface`); a buffer the function returns
-    is left to its caller. This is where upstream's deallocation pipeline
-    (`buildBufferDeallocationPipeline`: ownership-based deallocation, its
-    simplification, lowering) followed by `optimize-allocation-liveness`
-    frees those buffers, and what the memory model assumes, but planned in
-    one walk of each function: the upstream passes are quadratic in the
-    buffers of a block (one `bufferization.dealloc` per block names them
-    all, its simplification compares them pairwise, and each moved dealloc
-    renumbers the block).
-
-    The shape handled is what one-shot bufferization gives a tensor program:
-    every function of the module has one block; every memref is a function
-    argument, an owned buffer, a view, a `memref.alloca` or a
-    `memref.get_global`; no memref is a block argument of a nested region or
-    a result of another op (select, `scf.if`, clone); every use of a buffer
-    lies in its block or in ops nested in it; a function returns only buffers
-    it owns, each once; no dealloc is in place yet. Any other module, and one
-    with allocations outside `func.func`, goes through the upstream pipeline
-    unchanged.
+    Inserts a `memref.dealloc` for every buffer a function owns right after
+    the op of its block that holds its last use, through every view of it;
+    a buffer the function returns is left to its caller. This is where
+    upstream's deallocation pipeline followed by
+    `optimize-allocation-liveness` frees those buffers, and what the memory
+    model assumes, but planned in one walk instead of in time quadratic in
+    the buffers of a block. A module of another shape than one-shot
+    bufferization gives a tensor program goes through the upstream pipeline
+    unchanged. Details: `docs/reference/Lowering.md`,
+    `docs/design/LinearLowering.md`.
 
     ```
     remat-opt x.mlir --one-shot-bufferize --remat-deallocate-after-last-use
@@ -362,6 +322,18 @@ def RematRecordSignaturesPass : Pass<"remat-record-signatures",
     scalable vectors (`tensor<2xvector<[4]xf32>>`) is an error here, at the
     value: its size is not known at compile time, and the upstream
     allocation lowering would abort on it.
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32> {remat.param}) -> tensor<4xf32> {
+      return %x : tensor<4xf32>
+    }
+    // becomes
+    func.func @f(%x: tensor<4xf32>) -> tensor<4xf32>
+        attributes {llvm.emit_c_interface,
+                    remat.signature = (tensor<4xf32>) -> tensor<4xf32>} {
+      return %x : tensor<4xf32>
+    }
+    ```
   }];
 }
 
@@ -481,66 +453,18 @@ def RematZeroFillsToMemsetPass
 def RematLinalgToCBLASPass : Pass<"remat-linalg-to-cblas", "::mlir::ModuleOp"> {
   let summary = "Lower f32/f64 matmuls and convolutions on buffers to CBLAS gemm calls";
   let description = [{
-    Replaces every `linalg.matmul` and `linalg.batch_matmul` on memrefs whose
-    operands all have element type f32 (f64) by a call of `cblas_sgemm`
-    (`cblas_dgemm`), row-major, with `alpha = 1` and `beta = 1` (linalg's
-    `C += A * B`), or `beta = 0` in place of a `linalg.fill` of zero into
-    `C` right before the op (the fill is erased); a batch matmul becomes an `scf.for` over the batch with
-    one call per matrix. Transposed operands (the `indexing_maps` that
-    `convert-remat-to-linalg` emits for `transpose_a` / `transpose_b`) become
-    `CblasTrans`. Every f32 (f64) `linalg.conv_2d_nhwc_hwcf` becomes, per
-    image, output row and filter position (kh, kw), the gemm
-    `out[n, oh] (OW x F) += A (OW x C) * w[kh, kw] (C x F)` whose rows are the
-    input pixels `sw` apart (leading dimension `sw` times the pixel stride):
-    no patch matrix (im2col) is allocated, so the memory the analysis
-    predicts is unchanged; a zero fill before it becomes `beta = 0` at the
-    first position. A unit-stride convolution marked `remat.gemm_columns`
-    (the remat op's `gemm_columns`, whose scratch the memory model counts)
-    instead copies, per image, the `KW` pixels each output pixel reads on a
-    filter row side by side into one allocated `(OH + KH - 1) x OW x KW*C`
-    buffer (an overlapping `memref.reinterpret_cast` of the input, copied),
-    then for each block of about 128 gemm rows (output rows, a count fixed
-    by the shape) and filter row `kh` calls one gemm of depth `KW * C`:
-    three times the depth of the per-position calls, which OpenBLAS runs
-    faster.
-
-    With `column-blocks` (the default; `remat-lower-to-llvm` sets it from
-    `conv-column-blocks`, also on by default) a unit-stride convolution
-    whose input
-    is one image's zero-padded copy (a buffer zeroed, the image copied into
-    its interior and read by the convolution alone: what a padded
-    `remat.conv2d` or a stride-1 `remat.conv2d_grad_input` bufferizes to)
-    gets gemm columns of depth `KW * C` without the copy: the columns of a
-    block of output rows are built straight from the image (an overlapping
-    view per column row for the inner pixels, the image's part of each edge
-    pixel copied and the padding zeroed) in the padded copy's own buffer,
-    in two lanes of blocks where each lane has room for a block (else one),
-    then one gemm per block and filter row. The buffer is the one the
-    program allocated anyway, so the peak is unchanged; the blocks and lanes
-    follow from the shapes alone, so the calls, and the bits, are the same
-    on any thread count. Pointers, offsets and leading dimensions come from the
-    memref descriptors (`memref.extract_strided_metadata`,
-    `memref.extract_aligned_pointer_as_index`). Ops the call does not cover
-    (other element types, other indexing maps, a matrix whose innermost
-    stride is not statically 1, or whose leading dimension is statically too
-    small) are left alone for the usual lowering.
-
-    The library is not named here: any CBLAS works (remat-run loads
-    OpenBLAS, `remat-lower-to-llvm="blas=openblas"`).
-
-    With `parallel-rows` (set by `remat-lower-to-llvm{threads=N}`, N != 1)
-    a convolution's image and output-row loops are one `scf.parallel`: each
-    iteration writes its own output row, summing the filter positions in
-    the same order as the sequential loops, so the bits do not depend on
-    how iterations are spread over threads (with the columns: the image
-    loop stays sequential, its blocks are the `scf.parallel`; with column
-    blocks: the lanes are). Every call (a matmul's too: a
-    filter gradient's positions may be a parallel loop of them, see
-    `convert-remat-to-linalg{parallel-filter-positions}`) carries
-    `remat.dynamic_ops` (its multiply-adds, when the shapes are static) and
-    the declaration `remat.no_program_buffers` (the library allocates no
-    buffer of the program), which `remat-serialize-inner-parallel-loops`
-    reads to keep such a loop parallel.
+    Replaces every `linalg.matmul` and `linalg.batch_matmul` on f32 (f64)
+    memrefs by row-major `cblas_sgemm` (`cblas_dgemm`) calls, with
+    transposes as `CblasTrans` and a zero fill right before the op as
+    `beta = 0`, and every f32/f64 `linalg.conv_2d_nhwc_hwcf` by gemms: one
+    per image, output row and filter position with no patch matrix, or,
+    with `column-blocks` (the default) or `remat.gemm_columns`, gemms of
+    depth `KW * C` over columns built in a buffer the program or the memory
+    model already holds. Pointers and leading dimensions come from the
+    memref descriptors, so any CBLAS works. With `parallel-rows` a
+    convolution's rows are one `scf.parallel`, with the same bits. Ops a
+    call does not cover keep the usual lowering. Details:
+    `docs/reference/BLAS.md`, `docs/design/CBLASDescriptors.md`.
 
     ```
     remat-opt x.mlir --one-shot-bufferize --remat-linalg-to-cblas

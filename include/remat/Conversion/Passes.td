@@ -7,18 +7,13 @@ include "mlir/Pass/PassBase.td"
 def ConvertRematToLinalgPass : Pass<"convert-remat-to-linalg"> {
   let summary = "Lower every remat op to linalg, tensor, arith and math";
   let description = [{
-    Rewrites each forward, loss and gradient op of the `remat` dialect into
-    named linalg ops where they exist (`linalg.matmul`, `linalg.batch_matmul`,
-    `linalg.conv_2d_nhwc_hwcf`, `linalg.transpose`, `linalg.fill`) and
-    `linalg.generic` otherwise, plus `tensor` ops for views and copies
-    (`tensor.collapse_shape`/`expand_shape` for reshape, `extract_slice` for
-    slice, `insert_slice` for concat and slice_grad). Padded convolutions
-    and the convolution and pooling gradients are gathers with bounds checks
-    rather than copies into padded buffers. Checkpoint regions are inlined first. Arithmetic on f16 and
-    bf16 is carried out in f32 and rounded once per element. Softmax,
-    cross-entropy and layernorm use the numerically careful forms
-    (max-subtracted exponentials, log-sum-exp, two-pass variance). Dropout's
-    mask is the counter-based hash of `docs/Dialect.md`, bit for bit.
+    Rewrites each op of the `remat` dialect into named linalg ops where they
+    exist (`linalg.matmul`, `linalg.conv_2d_nhwc_hwcf`, ...) and
+    `linalg.generic` otherwise, plus `tensor` ops for views and copies;
+    checkpoint regions are inlined first. f16 and bf16 arithmetic runs in
+    f32, rounded once per element; dropout's mask is the hash of
+    `docs/reference/Dialect.md`, bit for bit. Details:
+    `docs/reference/Lowering.md`.
 
     ```mlir
     %y = remat.relu %x : tensor<4x8xf32>

@@ -3,7 +3,8 @@
 // External models of remat::CostModelOpInterface for upstream dialects, so
 // that Remat's analyses and strategies see the FLOPs, bytes and
 // recomputability of a training step written in linalg, tensor, arith and
-// math. The formulas are listed in docs/CostModel.md, "Upstream ops".
+// math. The formulas are listed in docs/reference/CostModel.md, "Upstream
+// ops".
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_EXTERNALMODELS_COSTMODELS_H

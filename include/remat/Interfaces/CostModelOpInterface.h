@@ -9,7 +9,8 @@
 
 namespace remat {
 
-/// The peak rate an op runs at in the roofline model (docs/CostModel.md):
+/// The peak rate an op runs at in the roofline model
+/// (docs/reference/CostModel.md):
 /// contractions (matmul, convolutions) reach a target's matrix rate (tensor
 /// cores on GPUs), everything else its vector rate.
 enum class ComputeClass { Vector, Matrix };

@@ -19,7 +19,7 @@ def CostModelOpInterface : OpInterface<"CostModelOpInterface"> {
     whether it may be executed again to rematerialize its results (it must be
     free of side effects and deterministic), and the roofline class whose
     peak rate bounds its time (`Matrix` for contractions, `Vector` otherwise). The FLOP formulas of the `remat`
-    dialect are documented in `docs/CostModel.md`.
+    dialect are documented in `docs/reference/CostModel.md`.
   }];
   let methods = [
     InterfaceMethod<

@@ -15,112 +15,27 @@ def RematerializePass : Pass<"remat-rematerialize"> {
                 "keeping them";
   let description = [{
     Rewrites a training step (forward and backward in one function) so that
-    chosen activations are recomputed right before their first backward use
-    instead of being held across the forward pass. What to recompute:
+    chosen activations are recomputed right before their backward use
+    instead of being held across the forward pass. `strategy=` says what to
+    recompute: `regions` (every `remat.checkpoint` region the backward pass
+    reads), `cheap` (producers of at most `cheap-flops-per-element` FLOPs
+    per element), `mincut` (a minimum cut by bytes), `sqrt` (every
+    round(sqrt(n))-th activation kept), or `budget` (fit the predicted peak,
+    or with `budget-scope=activations` the bytes held for the backward pass,
+    under `budget=`, by `solver=`: `auto` by default). `save=`,
+    `save-names=`, `recompute-names=` and `policy=` say which ops may be
+    recomputed.
 
-    - `strategy=regions`: every `remat.checkpoint` region whose results the
-      backward pass uses is cloned whole before that use, so only its
-      operands are kept (`tf.recompute_grad`).
-    - `strategy=cheap`: activations whose producer costs at most
-      `cheap-flops-per-element` FLOPs per result element, chaining through
-      cheap producers, as long as the chain's inputs are kept anyway.
-    - `strategy=mincut`: the values kept are a minimum cut (by bytes, Dinic's
-      max flow) between the forward inputs and the backward uses over the
-      ops the policy lets recompute; among equal cuts the one nearest the
-      backward pass.
-    - `strategy=sqrt`: Chen et al.'s sqrt(n) segmentation, a reference
-      point: every k-th activation (k = round(sqrt(n))) is kept, the others
-      are recomputed from the nearest kept values.
-    - `strategy=budget budget=<limit>`: a peak-directed greedy fits the
-      predicted peak under `budget=` (bytes, with an optional B/KiB/MiB/GiB
-      suffix, or a percentage of the peak without rematerialization), taking
-      the recomputation that lowers the peak most per FLOP at each step, then
-      keeping again what the budget does not need. A budget it cannot reach
-      is an error naming the lowest peak reached and who holds it.
-      `solver=chain` instead solves a chain (each forward op reads only the
-      previous one's result, arguments and constants) exactly: a dynamic
-      program over persistent checkpointing schedules (rotor/Revolve) that
-      may recompute a stage several times, realized in the IR and checked by
-      the memory analysis; the cheapest DP schedule whose realized peak fits
-      the budget is taken (chains of up to 400 ops per stage). `solver=fast`
-      is the greedy on a model of the memory profile (a segment tree, each
-      move O(log n)), recomputing from kept inputs only: 100,000-op graphs
-      in about a second. `solver=blocks` (the Rockmate idea) cuts the
-      forward pass into blocks where one value alone carries it on (the
-      residual stream between transformer layers), solves each distinct run
-      of blocks once by minimum cuts for a menu of (kept bytes, recompute
-      cost) options, and picks by a DP over the blocks which block outputs
-      to keep and which option each run takes; each value is recomputed at
-      most once. `solver=auto` (the default) takes the chain DP on chains of
-      up to 200 stages (with the greedy beside it up to 400 ops), the greedy
-      on other graphs of up to 400 ops and the fast solver beyond; where the
-      forward pass repeats a block (up to 5,000 ops) it runs the block DP as
-      well, and on up to 250 ops `solver=local`, a local search from the
-      greedy's plan and from recomputing everything at every use whose
-      moves keep or recompute a value, make a backward user read a fresh
-      recomputation (so a value may be computed many times), or place a
-      recomputation a backward op earlier, each measured on a copy (3,000
-      measurements at most), then the exact MILP (below) on up to 60 ops,
-      warm-started from the best of those, for at most 200 branch-and-bound
-      nodes (50 past 40 ops; a second search from `solver=local-late`'s
-      schedule where a cold one stops there unproven), and last, only where
-      none of these met the budget, `solver=local-late`, the local search
-      that may also recompute a returned value (the loss) right before the
-      return; it keeps the schedule that adds the fewest FLOPs. `minimize=time` weighs
-      recomputation by the cost model's time for `target=` instead of FLOPs.
-      `solver=ilp` solves Checkmate's mixed-integer program (every op may be
-      recomputed in any later stage, program order kept) with CBC, proving
-      optimality or, at the `ilp-seconds=` limit, reporting the best
-      schedule and a lower bound; it needs Remat built with
-      coinor-libcbc-dev and takes programs of up to 300 ops (about 20 solve
-      in a second, 80 may not solve in a minute).
+    Recomputed ops read their kept inputs through `remat.barrier`, so CSE
+    cannot merge them with the originals; `remat-strip-guards` removes the
+    barriers. Decisions are remarks (category `remat`). On a module, every
+    function-like op in it is rewritten, in parallel.
 
-    `budget-scope=activations` bounds, instead of the whole predicted peak,
-    the bytes held for the backward pass: at every op from the first
-    backward op on, the buffers of forward values (kept, or recomputed) live
-    there; parameters, inputs and gradients are not counted, and a
-    percentage is of that quantity in the step without rematerialization.
-    This is what PyTorch's `activation_memory_budget` bounds (there: the
-    bytes saved between its forward and backward graphs). A step whose peak
-    is its parameter gradients, which no recomputation lowers, can still
-    meet an activations budget. Every solver takes either scope.
-
-    Policies: `save=` ops never recomputed, by op name: a full name from any
-    dialect (`linalg.matmul`, `remat.conv2d`) or a `remat` op's short name
-    (`matmul` is `remat.matmul`); an unknown name is an error. Without
-    `save=`, ops whose cost model puts them in the matrix roofline class
-    (matmuls and convolutions of any dialect) are never recomputed, except
-    under `strategy=budget`, which weighs every op's cost itself;
-    ops tagged `remat.name = "..."` listed in `save-names=` are never
-    recomputed, in `recompute-names=` always are (if their inputs can be);
-    `policy=nothing-saveable` lifts the op-kind restriction,
-    `policy=everything-saveable` recomputes nothing.
-
-    Recomputed ops carry `remat.recompute` and read their saved inputs
-    through `remat.barrier`, which keeps CSE and canonicalization from
-    merging them with the originals; `remat-strip-guards` removes the
-    barriers (and checks) once no CSE runs any more. Any function-like op
-    (`FunctionOpInterface`) is rewritten. The pass is op-agnostic: on a
-    function-like op it rewrites that op; on any other op (the module, when
-    given on the command line) every function-like op directly inside it, in
-    parallel.
-
-    Every decision and explanation is a remark of MLIR's remark engine,
-    category `remat` (`--remarks-filter=remat`, `--remarks-output-file=`
-    with `--remark-format=yaml`): passed remarks per rematerialized value
-    (bytes no longer kept, FLOPs added), missed ones where a plan is
-    dropped, analysis remarks from the solvers (which schedule
-    `solver=auto` keeps) and one per value still kept for the backward
-    pass. `explain=true` also prints the notes as diagnostics. A budget
-    that cannot be met is one error with a note at the lowest peak, the
-    floor and each buffer held there, and a missed remark with one analysis
-    remark per such buffer.
-    Options are checked once, when the pipeline is set up. The pass is a
-    thin client of `rematerialize()` (remat/Transforms/Rematerialization.h);
-    solvers come from a registry a host can add to.
+    Strategies, solvers, remarks and limits:
+    `docs/reference/Rematerialization.md`, `docs/reference/BudgetSolvers.md`.
 
     ```
-    remat-opt step.mlir --remat-rematerialize="strategy=mincut explain=true"
+    remat-opt step.mlir --remat-rematerialize="strategy=budget budget=60%"
     ```
   }];
   let options = [
@@ -276,22 +191,16 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
   let summary = "Predicted peak memory against added compute over a range "
                 "of budgets";
   let description = [{
-    For every function-like op (`FunctionOpInterface`) of the module with a
-    backward pass, runs the rematerialization
-    library with `strategy=budget` on a detached copy at each budget of
-    `budgets=` (default 100%, 90%, ..., 10%) and at the lowest peak the
-    solver reaches (row `min`), and prints per budget: whether it was met,
-    the solver used, the predicted peak, the FLOPs added (absolute and as a
-    percentage of the function's FLOPs) and the solve time. The input is not
-    changed. `format=json` writes the same for plots.
-
-    `max-added-flops=10,33` adds a row `flops<=P%` per percentage P: the
-    lowest peak found with at most P% added FLOPs, by bisection on the
-    budget between the lowest peak met within P% so far (among the rows
-    above) and the `min` row, each probe a solve (at most 24 per limit).
-    Its budget column is the budget that reached it: `remat-rematerialize`
-    with that budget gives the same schedule. A fixed grid of budgets can
-    miss the knee of the curve, where a few more FLOPs buy much less memory.
+    For every function-like op of the module with a backward pass, runs the
+    rematerialization library with `strategy=budget` on a detached copy at
+    each budget of `budgets=` (default 100%, 90%, ..., 10%) and at the
+    lowest peak the solver reaches (row `min`), and prints per budget
+    whether it was met, the solver, the predicted peak, the FLOPs added and
+    the solve time; `format=json` writes the same for plots. The input is
+    not changed. `max-added-flops=10,33` adds a row `flops<=P%` per
+    percentage: the lowest peak found within P% added FLOPs, by bisection
+    on the budget; its budget column gives `remat-rematerialize` the same
+    schedule. Details: `docs/reference/BudgetSolvers.md`, "Pareto curves".
 
     ```
     remat-opt step.mlir --remat-pareto="solver=chain format=json output=curve.json"

@@ -33,7 +33,7 @@ struct TargetSpec;
 /// not depend on the machine's load. The solvers that measure move after
 /// move (the greedy, its refresh moves, the local search) take a step under
 /// auto only where their keep-or-recompute phase fits in it at worst, and
-/// stop where it is spent (docs/Rematerialization.md, "solver=auto").
+/// stop where it is spent (docs/reference/BudgetSolvers.md, "auto").
 inline constexpr uint64_t kAutoWorkLimit = 1000000;
 
 /// What a solver is asked to solve. Every peak a problem states

@@ -1,7 +1,8 @@
 //===- DataMovementPatterns.cpp - layout, slicing, pooling to linalg ------===//
 //
 // Reshape and slice lower to tensor ops that bufferize to views (no copy), as
-// docs/MemoryModel.md assumes; concat and slice_grad copy into a fresh tensor.
+// docs/reference/MemoryModel.md assumes; concat and slice_grad copy into a
+// fresh tensor.
 // Pooling without padding reads each window position as a strided slice of
 // its input (an elementwise op over the slices, vectorized along C); with
 // padding it reads windows with explicit bounds checks instead.

@@ -1,7 +1,7 @@
 //===- ElementwisePatterns.cpp - pointwise remat ops to linalg.generic ----===//
 //
 // Every op here is one linalg.generic whose scalar body is the expression
-// counted in docs/CostModel.md.
+// counted in docs/reference/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
 #include "LinalgBuilder.h"
@@ -237,7 +237,7 @@ struct CastLowering : OpConversionPattern<CastOp> {
 };
 
 //===----------------------------------------------------------------------===//
-// Dropout: the counter-based mask of docs/Dialect.md.
+// Dropout: the counter-based mask of docs/reference/Dialect.md.
 //===----------------------------------------------------------------------===//
 
 /// SplitMix64's finalizer on i64 (wrapping arithmetic).
@@ -292,7 +292,8 @@ template <typename OpT> struct DropoutLowering : OpConversionPattern<OpT> {
           Scalar s{b, loc};
           Value linear = LinalgBuilder::linearIndex(b, loc, type.getShape());
           Value keep = keepElement(b, loc, linear, seed, rate);
-          // The scale is rounded to the element type once (docs/Dialect.md).
+          // The scale is rounded to the element type once
+          // (docs/reference/Dialect.md).
           Value scale = LinalgBuilder::toCompute(
               b, loc,
               LinalgBuilder::scalar(b, loc, type.getElementType(),

@@ -24,7 +24,7 @@ static constexpr unsigned kMaxExactOps = 300;
 /// random steps but cost about 22 CPU-s per budget on 41-60-op steps (135 s for
 /// a 51-op step's budgets, 30 s for one budget of bench/run's resnet-2) and put
 /// auto's result on that step at the CPU guard instead of the node limit
-/// (docs/SolverGap.md).
+/// (docs/design/AutoSolver.md).
 /// 200 nodes, because the knapsack rows make each node dear: on a 40-op
 /// step, 262 nodes took 14 CPU-s, so 500 would run into the CPU guard of a
 /// 15-30 s ilp-seconds before the node limit.
@@ -162,7 +162,7 @@ public:
       // heuristics' warm start, bench/solver_gap.py's cases: dag-11-seed28
       // at 50%, which no heuristic meets, 505 FLOPs, the proven optimum, in
       // 500 nodes, where without them the search found no schedule in 500
-      // nodes nor in 1,500; docs/SolverGap.md).
+      // nodes nor in 1,500; docs/design/AutoSolver.md).
       // The stage cost bound as for solver=ilp (ilp-stage-bound=), in at
       // most a quarter of ilp-seconds: it never changes the schedule auto
       // keeps, only how soon the search ends (a warm start that reaches it
@@ -170,7 +170,7 @@ public:
       // further node improves on), so a bound cut short by a loaded
       // machine costs nodes, not a different result. On the cached random
       // steps it is a few hundredths of a second where CBC's root alone
-      // takes one to two (docs/SolverGap.md).
+      // takes one to two (docs/design/AutoSolver.md).
       options.stageBound = problem.getOptions().ilpStageBound;
       options.stageBoundSeconds = 0.25 * problem.getOptions().ilpSeconds;
       // Guided diving from the warm start: on dag-13-seed30 at 75% the
@@ -204,7 +204,7 @@ public:
     // search's schedule, and the cheaper of the two is kept: neither start
     // dominates (dag-10-seed99 at 50%: cold, 1057 FLOPs; from solver=local-
     // late's schedule, the proven 993; dag-11-seed28 at 50%: cold, the
-    // proven 505; from that start alone, 673; docs/SolverGap.md).
+    // proven 505; from that start alone, 673; docs/design/AutoSolver.md).
     std::string secondSearch;
     if (problem.isForAuto() && !incumbent && result.nodeLimitReached &&
         result.status == Status::Feasible) {

@@ -3,15 +3,17 @@
 Remat lowers ``remat`` ops to loops and runs them JIT-compiled. This module
 computes the same functions a second, independent way -- straight from the op
 descriptions in ``include/remat/Dialect/Remat/IR/RematOps.td`` and
-``docs/Dialect.md`` -- so that integration tests can compare the compiled code
-against it, in the spirit of StableHLO's reference interpreter. It shares no
-code with the compiler: it reads the module in MLIR's *generic* form (what
-``remat-opt FILE --mlir-print-op-generic`` prints) with its own small parser.
+``docs/reference/Dialect.md`` -- so that integration tests can compare the
+compiled code against it, in the spirit of StableHLO's reference interpreter.
+It shares no code with the compiler: it reads the module in MLIR's *generic*
+form (what ``remat-opt FILE --mlir-print-op-generic`` prints) with its own
+small parser.
 
 Use it with ``/usr/bin/python3`` (NumPy is required)::
 
-    python3 -m remat.reference FILE.mlir --entry NAME [--seed S] [--remat-opt PATH]
-                 [--precision native|f64] [--print-values] [--print-inputs]
+    python3 -m remat.reference FILE.mlir --entry NAME [--seed S]
+        [--remat-opt PATH] [--precision native|f64] [--print-values]
+        [--print-inputs]
 
 prints, for each result ``N`` of function ``NAME``::
 

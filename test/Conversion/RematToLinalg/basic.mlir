@@ -90,7 +90,8 @@ func.func @checkpoint(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// The dropout mask is SplitMix64 of the element index (docs/Dialect.md).
+// The dropout mask is SplitMix64 of the element index
+// (docs/reference/Dialect.md).
 // CHECK-LABEL: func.func @dropout
 // CHECK: linalg.index 0
 // CHECK: arith.constant -7046029254386353131 : i64

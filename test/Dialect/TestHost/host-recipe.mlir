@@ -1,7 +1,7 @@
-// The host recipe (docs/HostRecipe.md) on a training step written in the
-// test_host dialect, which implements nothing of Remat's: its cost model is
-// attached externally (TestHostCostModels.cpp) and the backward pass is
-// marked by `remat.backward` on its first gradient op.
+// The host recipe (docs/reference/HostRecipe.md) on a training step written in
+// the test_host dialect, which implements nothing of Remat's: its cost model is
+// attached externally (TestHostCostModels.cpp) and the backward pass is marked
+// by `remat.backward` on its first gradient op.
 // RUN: remat-opt %s --remat-memory-report -o /dev/null | FileCheck %s --check-prefix=REPORT
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=90%%" --remat-strip-guards \
 // RUN:   | FileCheck %s --check-prefix=BUDGET --implicit-check-not=remat.barrier

@@ -3,12 +3,12 @@
 // depends on the kernels it picks for the CPU: on Intel Xeon machines (its
 // SkylakeX kernels; 256x512x512 here) the bits are the same at 1, 2 and 3
 // threads; on AMD EPYC machines where it picks its Zen kernels two threads
-// change the sum in the 7th digit (docs/Lowering.md). So this test asserts what
-// Remat itself guarantees: --threads never changes the bits at a given
-// --blas-threads (matmuls that go to CBLAS are not split again by the generated
-// loops), every thread count matches the float64 reference within the f32 bound
-// (on the same product as remat.matmul, @rmm, which the reference interpreter
-// reads), and the peak does not move.
+// change the sum in the 7th digit (docs/reports/StepTime.md). So this test
+// asserts what Remat itself guarantees: --threads never changes the bits at a
+// given --blas-threads (matmuls that go to CBLAS are not split again by the
+// generated loops), every thread count matches the float64 reference within the
+// f32 bound (on the same product as remat.matmul, @rmm, which the reference
+// interpreter reads), and the peak does not move.
 // REQUIRES: openblas, openmp
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: remat-run %s --entry mm --blas=openblas --blas-threads=1 --threads=1 > %t/1.txt

@@ -3,7 +3,7 @@
 // The ops of RematIndexOps.td: cross_entropy over integer labels and
 // embedding, with their gradient ops. FLOPs are counted like
 // RematOpsCost.cpp (each scalar arithmetic op and transcendental is one
-// FLOP), mirrored in docs/CostModel.md.
+// FLOP), mirrored in docs/reference/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/IR/RematOps.h"

@@ -1,8 +1,8 @@
 //===- RematNetworkOps.cpp - cost and derivatives of the network ops ------===//
 //
 // FLOP counts (counted like RematOpsCost.cpp: each scalar arithmetic op and
-// transcendental is one FLOP, mirrored in docs/CostModel.md) and reverse-mode
-// rules of the ops in RematNetworkOps.td.
+// transcendental is one FLOP, mirrored in docs/reference/CostModel.md) and
+// reverse-mode rules of the ops in RematNetworkOps.td.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/IR/RematOps.h"

@@ -1,6 +1,7 @@
 //===- RematOpsCost.cpp - FLOP counts of the remat ops --------------------===//
 //
-// One table of FLOP formulas, mirrored in docs/CostModel.md. Counting rules:
+// One table of FLOP formulas, mirrored in docs/reference/CostModel.md.
+// Counting rules:
 // each scalar add, multiply, divide, comparison, select and transcendental
 // (exp, tanh, log, sqrt) is one FLOP; integer index and hash arithmetic and
 // pure data movement are zero. Elementwise ops count the scalar operations of

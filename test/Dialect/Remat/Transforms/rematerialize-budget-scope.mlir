@@ -1,11 +1,11 @@
 // budget-scope=activations: the budget bounds the bytes held for the backward
 // pass (forward values, kept or recomputed, live at an op from the first
-// backward op on; see docs/MemoryModel.md), not the whole peak. In this MLP
-// chain (intervals as in test/Analysis/memory-report.mlir) the peak, 324
-// bytes at #8, holds the gradients dw2 and da, dh: no schedule goes below
-// 320, so a budget of 75% of the peak is rejected. The activations, h, a, y
-// and the loss at #5 (64 + 64 + 32 + 4 = 164 bytes), are what an activations
-// budget of 75% (123 bytes) bounds, and recomputing one of them meets it.
+// backward op on; see docs/reference/MemoryModel.md), not the whole peak. In
+// this MLP chain (intervals as in test/Analysis/memory-report.mlir) the peak,
+// 324 bytes at #8, holds the gradients dw2 and da, dh: no schedule goes below
+// 320, so a budget of 75% of the peak is rejected. The activations, h, a, y and
+// the loss at #5 (64 + 64 + 32 + 4 = 164 bytes), are what an activations budget
+// of 75% (123 bytes) bounds, and recomputing one of them meets it.
 // RUN: not remat-opt %s --remat-rematerialize="strategy=budget budget=75%%" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PEAK
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=75%% budget-scope=activations explain=true" 2>&1 | FileCheck %s
 // The same as bytes with solver=local (auto's winner). The greedy, fast,

@@ -1,6 +1,6 @@
 //===- TestHostCostModels.cpp - Remat's cost model for the test_host ops --===//
 //
-// Step 1 of docs/HostRecipe.md: the host attaches Remat's
+// Step 1 of docs/reference/HostRecipe.md: the host attaches Remat's
 // CostModelOpInterface to its own ops as external models, without touching
 // their definitions. FLOPs (M x K by K x N layers):
 //   dense_relu       2*M*N*K + M*N        (matmul, max)

@@ -4,7 +4,7 @@
 // gradient and a loss. It implements nothing of Remat's (no Remat .td is
 // included); Remat's cost model reaches it through external models attached
 // by TestHostCostModels.cpp, and the backward pass is marked with the
-// `remat.backward` attribute (docs/HostRecipe.md).
+// `remat.backward` attribute (docs/reference/HostRecipe.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_TEST_DIALECT_TESTHOST_TESTHOSTOPS
@@ -20,7 +20,7 @@ def TestHost_Dialect : Dialect {
   let description = [{
     Three ops on 2-d `f32` tensors, with their own semantics and nothing of
     Remat's: the test of the recipe a host compiler follows to rematerialize
-    its training steps (docs/HostRecipe.md).
+    its training steps (docs/reference/HostRecipe.md).
   }];
 }
 

@@ -5,7 +5,7 @@
 // adjoint, and no remat op produces one. Every index is clamped into its
 // valid range (StableHLO's gather does the same), so no input can make the
 // lowered code read or write out of bounds. FLOP formulas in
-// RematIndexOps.cpp, documented in docs/CostModel.md.
+// RematIndexOps.cpp, documented in docs/reference/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,7 +2,7 @@
 //
 // Ops that networks imported from PyTorch need, kept apart from
 // RematOps.td. FLOP formulas in RematNetworkOps.cpp, documented in
-// docs/CostModel.md.
+// docs/reference/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
 

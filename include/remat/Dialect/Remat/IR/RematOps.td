@@ -4,7 +4,8 @@
 // (RematGradientOps.td), guards and checkpoint regions (RematRegionOps.td)
 // and the ops imported networks need (RematNetworkOps.td) are included at
 // the end, in this order. Shape rules live in the verifiers (RematOps.cpp);
-// FLOP formulas in RematOpsCost.cpp, documented in docs/CostModel.md.
+// FLOP formulas in RematOpsCost.cpp, documented in
+// docs/reference/CostModel.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -195,7 +196,7 @@ def Remat_DropoutOp : Remat_UnaryOp<"dropout", [Remat_Differentiable]> {
     uniform number at or above `rate`, and scales kept elements by
     `1 / (1 - rate)`. The mask is a pure function of `seed` and `i`, so a
     recomputation, or `dropout_grad`, reproduces the identical bits. The hash
-    is specified in `docs/Dialect.md`.
+    is specified in `docs/reference/Dialect.md`.
 
     ```mlir
     %y = remat.dropout %x {rate = 1.0e-01 : f64, seed = 42 : i64} : tensor<32x64xf32>
@@ -285,7 +286,8 @@ def Remat_ReshapeOp : Remat_ComputeOp<"reshape",
     [Remat_Differentiable, DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
   let summary = "Same elements in row-major order, another shape";
   let description = [{
-    A view: the result shares the operand's buffer (see docs/MemoryModel.md).
+    A view: the result shares the operand's buffer (see
+    docs/reference/MemoryModel.md).
 
     ```mlir
     %r = remat.reshape %x : tensor<8x16x32xf32> -> tensor<128x32xf32>
@@ -324,7 +326,8 @@ def Remat_SliceOp : Remat_ComputeOp<"slice",
     [Remat_Differentiable, DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
   let summary = "Strided slice; the result type gives the sizes";
   let description = [{
-    A view: the result shares the operand's buffer (see docs/MemoryModel.md).
+    A view: the result shares the operand's buffer (see
+    docs/reference/MemoryModel.md).
 
     `result[i...] = x[offsets + i * strides ...]`. Offsets default to 0 and
     strides to 1.

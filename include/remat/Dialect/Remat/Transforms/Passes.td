@@ -33,21 +33,14 @@ def RematAutodiffPass : Pass<"remat-autodiff", "::mlir::ModuleOp"> {
   let description = [{
     For each `func.func` with at least one argument marked `{remat.param}`
     and a single 0-d tensor result (the loss), generates `<name>_grad`
-    beside it (or rewrites the function with `in-place=true`): the forward
-    computation, then its reverse-mode derivative, returning the loss
-    followed by the gradient of each marked argument, in argument order.
-
-    Each op's adjoint comes from its `DifferentiableOpInterface` rule;
-    adjoints of values used several times are summed. `remat.checkpoint`
-    regions stay regions: a forward value computed inside one and needed by
-    the backward pass becomes an extra result of the region, so the
-    rematerialization pass can later decide to recompute it. Backward ops
-    carry the location `"grad of <op>"(<forward location>)`.
-
-    Errors, each with the op's location: a result that is not a single 0-d
-    loss, a marked argument that is not a float tensor, control flow, and an
-    op without a derivative rule (or without one for the operand the loss
-    depends on).
+    (or rewrites the function with `in-place=true`): the forward
+    computation, then its reverse-mode derivative, returning the loss and
+    the gradient of each marked argument, in argument order. Each op's
+    adjoint comes from its `DifferentiableOpInterface` rule; a value needed
+    by the backward pass inside a `remat.checkpoint` becomes an extra result
+    of the region. Backward ops are located at
+    `"grad of <op>"(<forward location>)`. Rules and errors:
+    `docs/reference/Autodiff.md`.
 
     ```mlir
     func.func @f(%x: tensor<4xf32>, %w: tensor<4xf32> {remat.param}) -> tensor<f32> {
@@ -73,17 +66,12 @@ def RematChooseGradFilterLayoutsPass
                 "peak memory";
   let description = [{
     Sets the `layout` of each `remat.conv2d_grad_filter` (`groups = 1`)
-    that has none. With `layout=auto` (the default), `"spread"` (a padded
-    copy of each image, windows read in place: faster) where its scratch
-    does not raise the function's predicted peak (`MemoryAnalysis`, with and
-    without the arguments counted) and `"direct"` (one gathered window: the
-    least scratch) elsewhere. A filter gradient's scratch is live only while
-    it runs, so each choice is independent of the others and the peak is the
-    same afterwards. `layout=spread` and `layout=direct` set that layout on
-    every such op. Ops with a layout are left as they are. Run it before
-    lowering (`remat-lower-to-llvm` and `remat-lower-to-nvvm` do, with
-    `auto`); functions the memory model cannot measure keep the default
-    (the layout with less scratch).
+    that has none: with `layout=auto` (the default) `"spread"` (faster)
+    where its scratch does not raise the function's predicted peak, else
+    `"direct"` (the least scratch); `layout=spread` and `layout=direct` set
+    that layout everywhere. The peak is the same afterwards. Run by
+    `remat-lower-to-llvm` and `remat-lower-to-nvvm`. Details:
+    `docs/reference/Lowering.md`.
 
     ```mlir
     %dw = remat.conv2d_grad_filter %dy, %x {padding = array<i64: 1, 1, 1, 1>} : ...
@@ -115,22 +103,14 @@ def RematChooseConvColumnsPass
                 "memory";
   let description = [{
     Sets `gemm_columns` on each `remat.conv2d` and `remat.conv2d_grad_input`
-    it applies to (`remat::getGemmColumnsScratchBytes`) whose columns, added
-    to the op's scratch, do not raise the function's predicted peak
-    (`MemoryAnalysis`, with and without the arguments counted). The columns
-    are live only while the op runs, so each choice is independent of the
-    others and the peak is the same afterwards. With `all=true` every such
-    op gets it (the peak may rise; the memory model counts it). Ops whose
-    convolution has `channel-limit` (64) or more input channels are left
-    alone: there each filter position's gemm is deep already and the copy
-    costs more than it saves (measured on an AMD EPYC, docs/Lowering.md).
-    Only the
-    CBLAS lowering (`remat-linalg-to-cblas`) reads the attribute:
-    `remat-lower-to-llvm` runs this pass with `blas=openblas
-    conv-columns=true` (not by default: the choice depends on the function's
-    peak, so a rematerialized program, whose peak differs, can choose
-    otherwise than its original, and the two then differ in the last
-    bits). Functions the memory model cannot measure are left as they are.
+    it applies to whose columns, added to the op's scratch, do not raise the
+    function's predicted peak (`all=true`: on every such op), and whose
+    input channels are fewer than `channel-limit`. Only the CBLAS lowering
+    reads the attribute; `remat-lower-to-llvm` runs this pass with
+    `blas=openblas conv-columns=true`, not by default: a rematerialized
+    program, whose peak differs, can choose otherwise than its original and
+    differ in the last bits. Details: `docs/reference/BLAS.md`; why it is
+    off: `docs/design/ConvColumnsOff.md`.
 
     ```mlir
     %y = remat.conv2d %x, %w {padding = array<i64: 1, 1, 1, 1>} : ...
