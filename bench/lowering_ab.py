@@ -23,20 +23,12 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 from importlib.machinery import SourceFileLoader
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def run(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode:
-        raise SystemExit(f"lowering_ab.py: {' '.join(cmd)}: "
-                         f"{p.stderr.strip()[:500]}")
-    return p.stdout
+from checkout import ROOT, ZOO
+from remat.tools import output
 
 
 def rng(values):
@@ -73,25 +65,23 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "model.mlir")
         with open(src, "w") as f:
-            f.write(run([sys.executable,
-                         os.path.join(ROOT, "bench/models/zoo.py")]
-                        + args.split()))
+            f.write(output(sys.executable, ZOO, *args.split()))
         entry = open(src).read().split("func.func @", 1)[1].split("(")[0]
         step = os.path.join(tmp, "step.mlir")
-        run([tool("remat-opt"), src, "--remat-autodiff=in-place=true",
-             "-o", step])
+        output(tool("remat-opt"), src, "--remat-autodiff=in-place=true",
+               "-o", step)
         lowered = {}
         for v, options in variants.items():
             lowered[v] = os.path.join(tmp, f"{v}.mlir")
-            run([tool("remat-opt"), step,
-                 f"--remat-lower-to-llvm={options} threads={a.threads}",
-                 "-o", lowered[v]])
+            output(tool("remat-opt"), step,
+                   f"--remat-lower-to-llvm={options} threads={a.threads}",
+                   "-o", lowered[v])
         for r in range(a.rounds):
             for v in (("A", "B") if r % 2 == 0 else ("B", "A")):
-                j = json.loads(run([
+                j = json.loads(output(
                     tool("remat-run"), lowered[v], "--entry", entry, "--json",
                     "--repeat", str(a.steps + 1), f"-O{opt}",
-                    f"--threads={a.threads}"]))
+                    f"--threads={a.threads}"))
                 times[v].append(statistics.median(j[key][1:]))
                 seen[v] = {"hashes": [x["hash"] for x in j["results"]],
                            "peak_bytes": j["peak_bytes"],

@@ -8,10 +8,8 @@ import json
 import math
 import os
 import re
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import torch_models  # noqa: E402  (bench/torch_models.py: its table)
+import torch_models  # bench/torch_models.py: its table
 
 # The exact solver's time limit (seconds). bench/run passes it to
 # remat-rematerialize; a "not met" cell names it.

@@ -19,13 +19,11 @@ Remat keeps no more bytes than PyTorch on every model.
 """
 import argparse
 import json
-import os
-import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "test/Integration/reference"))
-import remat_ref  # noqa: E402
+from checkout import ZOO, tool
+from remat import reference as remat_ref
+from remat.tools import output
 
 MODELS = [
     ("mlp-8", "mlp --layers 8 --batch 256 --width 128"),
@@ -36,15 +34,10 @@ MODELS = [
 ]
 
 
-def run(*cmd, stdin=None):
-    return subprocess.run(cmd, check=True, capture_output=True, text=True,
-                          input=stdin).stdout
-
-
 def remat_numbers(remat_opt, forward):
-    grad = run(remat_opt, "--remat-autodiff", stdin=forward)
-    report = json.loads(run(remat_opt, "--remat-memory-report=format=json",
-                            "-o", "/dev/null", stdin=grad))
+    grad = output(remat_opt, "--remat-autodiff", input=forward)
+    report = json.loads(output(remat_opt, "--remat-memory-report=format=json",
+                               "-o", "/dev/null", input=grad))
     fn = next(f for f in report["functions"]
               if f["function"].endswith("_grad"))
     return fn["saved_for_backward_bytes"], fn["peak_bytes"]
@@ -54,7 +47,7 @@ def torch_saved_bytes(remat_opt, forward):
     import torch
 
     module = remat_ref.parse_module(
-        run(remat_opt, "--mlir-print-op-generic", stdin=forward))
+        output(remat_opt, "--mlir-print-op-generic", input=forward))
     name = next(iter(module.functions))
     func = module.function(name)
     block = func.regions[0][0]
@@ -67,7 +60,6 @@ def torch_saved_bytes(remat_opt, forward):
         arg_storages.add(t.storage().data_ptr())
 
     # The same op table as the step-time benchmark (bench/torch_zoo.py).
-    sys.path.insert(0, os.path.join(ROOT, "bench"))
     from torch_zoo import HANDLERS as handlers
     saved = {}
 
@@ -98,8 +90,7 @@ def mib(n):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("--remat-opt", default=os.path.join(ROOT,
-                                                       "build/bin/remat-opt"))
+    p.add_argument("--remat-opt", default=tool("remat-opt"))
     p.add_argument("--no-torch", action="store_true")
     p.add_argument("--json", action="store_true")
     p.add_argument("--check", action="store_true")
@@ -108,8 +99,7 @@ def main():
         p.error("--check needs PyTorch")
     rows = []
     for name, args in MODELS:
-        forward = run(sys.executable, os.path.join(ROOT, "bench/models/zoo.py"),
-                      *args.split())
+        forward = output(sys.executable, ZOO, *args.split())
         saved, peak = remat_numbers(a.remat_opt, forward)
         row = {"model": name, "zoo": args, "remat_saved": saved,
                "remat_peak": peak}

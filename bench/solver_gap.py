@@ -54,8 +54,8 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ZOO = os.path.join(ROOT, "bench/models/zoo.py")
+from checkout import ROOT, ZOO
+from remat.tools import run
 
 # The small zoo steps: (name, zoo.py arguments). Batches large enough that
 # activations, not parameters, make the peak (at batch 1 or 8 every budget
@@ -81,13 +81,6 @@ ILP_REMARK = re.compile(
 FITS_REMARK = re.compile(
     r"\(budget\): the predicted peak of @\S+, (?P<peak>\d+) bytes, fits "
     r"the budget")
-
-
-def run(*cmd, check=True):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if check and r.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{r.stderr[-2000:]}")
-    return r
 
 
 def exact_at(a, step, budget):

@@ -66,10 +66,7 @@ import tempfile
 import time
 from importlib.machinery import SourceFileLoader
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "bench"))
-sys.path.insert(0, os.path.join(ROOT, "test/Integration/reference"))
-sys.path.insert(0, os.path.join(ROOT, "python"))
+from checkout import ROOT
 
 MODEL_KINDS = ("mlp", "transformer", "resnet", "unet")
 # Remat's loss against PyTorch's float64 loss: relative error at most

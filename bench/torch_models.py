@@ -76,11 +76,8 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "python"))
-sys.path.insert(0, os.path.join(ROOT, "examples/torch"))
-
-from remat_tools import add_tool_arguments, run  # noqa: E402
+from checkout import ROOT
+from remat.tools import add_tool_arguments, output
 
 BUDGETS = "95%,90%,85%,80%,75%,70%,65%,60%,55%,50%,45%,40%,35%,30%"
 SOLVER = "auto"
@@ -131,7 +128,8 @@ def build(spec, seed=0):
     import torch
     from remat_torch.checking import load_callable
     from remat_torch.inputs import make_example_inputs, parse_input_spec
-    factory = load_callable(spec["factory"])
+    factory = load_callable(spec["factory"],
+                            [os.path.join(ROOT, "examples", "torch")])
     torch.manual_seed(seed)
     model = factory(**spec["kwargs"])
     inputs = make_example_inputs([parse_input_spec(s) for s in spec["inputs"]],
@@ -291,8 +289,8 @@ def _execute(remat_run, path, entry, run_args):
     """One remat-run of `entry`: the measured peak, the results' hashes and
     the times remat-run reports."""
     start = time.perf_counter()
-    r = json.loads(run(remat_run, path, "--entry", entry, "--json",
-                       *run_args))
+    r = json.loads(output(remat_run, path, "--entry", entry, "--json",
+                          *run_args))
     return dict(peak=r["peak_bytes"], hashes=[x["hash"] for x in r["results"]],
                 lower_ms=r.get("lower_ms"), compile_ms=r.get("compile_ms"),
                 run_ms=r.get("time_ms_median"),
@@ -307,8 +305,8 @@ def _measure(remat_opt, remat_run, run_args, step, entry, best, work):
     out = dict(original=original)
     if best:
         remat = os.path.join(work, "best.mlir")
-        run(remat_opt, step, "--remat-rematerialize=strategy=budget "
-            f"solver={SOLVER} budget={best['budget_bytes']}", "-o", remat)
+        output(remat_opt, step, "--remat-rematerialize=strategy=budget "
+               f"solver={SOLVER} budget={best['budget_bytes']}", "-o", remat)
         measured = _execute(remat_run, remat, entry, run_args)
         measured["bit_identical"] = measured["hashes"] == original["hashes"]
         out["best"] = measured
@@ -327,8 +325,8 @@ def remat_row(spec, remat_opt, remat_run=None, run_args=()):
         step = os.path.join(d, "step.mlir")
         with open(forward, "w") as f:
             f.write(imported.mlir)
-        run(remat_opt, forward, "--remat-autodiff", "-o", step)
-        report = json.loads(run(
+        output(remat_opt, forward, "--remat-autodiff", "-o", step)
+        report = json.loads(output(
             remat_opt, step,
             f"--remat-pareto=solver={SOLVER} budgets={BUDGETS} "
             "max-added-flops=10 format=json", "-o", "/dev/null"))

@@ -3,7 +3,7 @@
 build_step(generic_text, entry) parses the function (the generic form that
 `remat-opt --mlir-print-op-generic` prints, read by the reference
 interpreter's parser), fills its arguments with remat-run's values
-(remat_ref.make_input: argument k, seed 0), marks the `remat.param`
+(remat.reference.make_input: argument k, seed 0), marks the `remat.param`
 arguments as requiring gradients, and returns (step, params, loss_of):
 step() runs one training step (`.grad = None` on every parameter, the
 forward with torch ops, `loss.backward()`), loss_of() the loss of the last
@@ -13,9 +13,10 @@ opinion the step-time benchmark's loss check measures both f32 losses
 against. NHWC convolutions and pools run on permuted views, as
 PyTorch's are NCHW. The op table follows bench/saved_vs_pytorch.py's.
 """
-import remat_ref
 import torch
 import torch.nn.functional as F
+
+from remat import reference as remat_ref
 
 
 def _ints(op, key, default):

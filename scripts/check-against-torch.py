@@ -43,9 +43,12 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "python"))
+# The package: python/ of a checkout; lib/python3/site-packages of an
+# installed prefix, whose bin/remat-check-torch this file is.
+sys.path[:0] = [os.path.join(ROOT, "python"),
+                os.path.join(ROOT, "lib", "python3", "site-packages")]
 
-from remat_tools import add_tool_arguments, run  # noqa: E402
+from remat.tools import add_tool_arguments, output as run  # noqa: E402
 
 
 def main():

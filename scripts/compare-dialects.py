@@ -21,25 +21,22 @@ one fails.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The Remat package of this checkout (python/).
+sys.path.insert(0, os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python"))
+
+from remat.tools import ToolError, output, tool_path  # noqa: E402
+
 DEFAULT_STRATEGIES = ["strategy=cheap", "strategy=mincut", "strategy=sqrt"]
 
 
-def run(*cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode:
-        sys.stderr.write(r.stderr)
-        raise SystemExit(f"compare-dialects.py: failed: {' '.join(cmd)}")
-    return r.stdout
-
-
 def report(remat_opt, path, entry):
-    out = json.loads(run(remat_opt, path, "--remat-memory-report=format=json",
-                         "-o", "/dev/null"))
+    out = json.loads(output(remat_opt, path,
+                            "--remat-memory-report=format=json", "-o",
+                            "/dev/null"))
     fn = next(f for f in out["functions"] if f["function"] == entry)
     return {"peak": fn["peak_bytes"], "saved": fn["saved_for_backward_bytes"],
             "flops": fn["total_flops"]}
@@ -52,8 +49,7 @@ def main():
     p.add_argument("upstream_file")
     p.add_argument("upstream_entry")
     p.add_argument("--strategy", action="append")
-    p.add_argument("--remat-opt",
-                   default=os.path.join(ROOT, "build/bin/remat-opt"))
+    p.add_argument("--remat-opt", default=tool_path("remat-opt"))
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
     sides = [("remat", a.remat_file, a.remat_entry),
@@ -66,7 +62,8 @@ def main():
             row = {"variant": spec}
             for s, f, e in sides:
                 out = os.path.join(tmp, f"{s}-{k}.mlir")
-                run(a.remat_opt, f, f"--remat-rematerialize={spec}", "-o", out)
+                output(a.remat_opt, f, f"--remat-rematerialize={spec}", "-o",
+                       out)
                 row[s] = report(a.remat_opt, out, e)
             rows.append(row)
     for row in rows:
@@ -98,4 +95,8 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except ToolError as e:
+        sys.stderr.write(e.stderr)
+        sys.exit(f"compare-dialects.py: failed: {' '.join(e.cmd)}")

@@ -41,6 +41,9 @@ import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "python"))
+
+from remat.tools import run  # noqa: E402
 
 # Every pass and pipeline of remat-opt, with the options that change what it
 # does; one is drawn per run.
@@ -191,8 +194,9 @@ def cpu_limit(seconds):
 WALL_TIMEOUT = 0.0
 
 
-def run(remat_opt, pipeline, text, timeout):
-    """Returns None when the run is orderly, else a one-line verdict."""
+def verdict_of(remat_opt, pipeline, text, timeout):
+    """Runs remat-opt on `text`: None when the run is orderly, else a
+    one-line verdict."""
     env = dict(os.environ)
     env.setdefault("ASAN_OPTIONS",
                    "detect_leaks=1:allocator_may_return_null=1:exitcode=86")
@@ -201,15 +205,15 @@ def run(remat_opt, pipeline, text, timeout):
     try:
         # In a scratch folder: a mutated output= option writes a file.
         with tempfile.TemporaryDirectory() as scratch:
-            p = subprocess.run([remat_opt, *pipeline, "-o", os.devnull],
-                               input=text.encode(), capture_output=True,
-                               timeout=WALL_TIMEOUT or 30 * timeout, env=env,
-                               cwd=scratch, preexec_fn=cpu_limit(timeout))
+            p = run(remat_opt, *pipeline, "-o", os.devnull, check=False,
+                    input=text, errors="replace",
+                    timeout=WALL_TIMEOUT or 30 * timeout, env=env,
+                    cwd=scratch, preexec_fn=cpu_limit(timeout))
     except subprocess.TimeoutExpired:
         return f"hang (> {WALL_TIMEOUT or 30 * timeout:g} s wall)"
     if p.returncode == -signal.SIGXCPU:
         return f"hang (> {math.ceil(timeout)} s of CPU)"
-    err = p.stderr.decode(errors="replace")
+    err = p.stderr
     if SANITIZER.search(err):
         return "sanitizer report: " + SANITIZER.search(err).group(0)
     if p.returncode < 0:
@@ -240,7 +244,7 @@ def replay(args):
         first = text.splitlines()[0] if text else ""
         m = re.match(r"// FUZZ-PIPELINE: (.*)", first)
         pipeline = json.loads(m.group(1)) if m else []
-        verdict = run(args.remat_opt, pipeline, text, args.timeout)
+        verdict = verdict_of(args.remat_opt, pipeline, text, args.timeout)
         if verdict:
             failures += 1
             print(f"{f}: {verdict} ({' '.join(pipeline)})")
@@ -293,18 +297,18 @@ def main():
         pipeline = rng.choice(PIPELINES)
         if rng.random() < 0.25:
             pipeline = mutate_pipeline(rng, pipeline)
-        verdict = run(args.remat_opt, pipeline, text, args.timeout)
+        verdict = verdict_of(args.remat_opt, pipeline, text, args.timeout)
         if verdict and verdict.startswith("hang"):
             # A load spike on a shared machine is not a hang: one that is
             # hangs again.
             slow += 1
-            verdict = run(args.remat_opt, pipeline, text, args.timeout)
+            verdict = verdict_of(args.remat_opt, pipeline, text, args.timeout)
         runs += 1
         if verdict and args.upstream_opt and not verdict.startswith("hang"):
             # Remat cannot fix a crash of upstream's own parser: an input
             # (upstream dialects only) that upstream mlir-opt crashes on
             # without any pass is reported apart, under upstream/.
-            theirs = run(args.upstream_opt, [], text, args.timeout)
+            theirs = verdict_of(args.upstream_opt, [], text, args.timeout)
             if theirs and not theirs.startswith("hang"):
                 upstream += 1
                 path = save(pathlib.Path(args.out) / "upstream", index, [],

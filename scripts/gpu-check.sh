@@ -132,7 +132,9 @@ case "$device" in none*) CPU_ONLY=1 ;; esac
 # 3. Every example and zoo model.
 step "models"
 mkdir -p "$OUT/models"
-mapfile -t MODELS < <(python3 - "$REMAT_ROOT" "$OUT/models" "$QUICK" "$ALL" <<'EOF'
+# bench/run, loaded for its zoo, imports its siblings in bench/.
+mapfile -t MODELS < <(PYTHONPATH="$REMAT_ROOT/bench${PYTHONPATH:+:$PYTHONPATH}" \
+                      python3 - "$REMAT_ROOT" "$OUT/models" "$QUICK" "$ALL" <<'EOF'
 import importlib.machinery, importlib.util, os, subprocess, sys
 root, out, quick, everything = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4] == "1"
 ex = os.path.join(root, "examples")

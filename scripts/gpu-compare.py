@@ -40,16 +40,19 @@ import concurrent.futures
 import json
 import math
 import os
-import subprocess
 import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The Remat package of this checkout (python/).
+sys.path.insert(0, os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python"))
+
+from remat.tools import add_tool_arguments, run  # noqa: E402
 
 
-def run(cmd, env=None):
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env)
+def outcome(p):
+    """(exit status, stdout, stderr) of a finished run."""
     return p.returncode, p.stdout, p.stderr
 
 
@@ -97,7 +100,7 @@ class Comparer:
         self.no_device = None
 
     def opt(self, *args):
-        return run([self.a.remat_opt, *args])
+        return outcome(run(self.a.remat_opt, *args, check=False))
 
     def remat_run(self, path, entry, gpu):
         cmd = [self.a.remat_run, path, "--entry", entry, "--json",
@@ -109,7 +112,7 @@ class Comparer:
             # Compiles run in parallel; remat-run takes this lock once
             # compiled, so the GPU runs are timed one at a time.
             env = dict(os.environ, REMAT_GPU_LOCK=self.lock)
-        rc, out, err = run(cmd, env)
+        rc, out, err = outcome(run(*cmd, env=env, check=False))
         if rc:
             return None, first_error(err)
         return json.loads(out), None
@@ -274,10 +277,7 @@ def main():
     p.add_argument("--deadline", type=float, default=math.inf,
                    help="seconds after which no further variant starts")
     p.add_argument("--json", help="also write the rows to this file")
-    p.add_argument("--remat-opt",
-                   default=os.path.join(ROOT, "build/bin/remat-opt"))
-    p.add_argument("--remat-run",
-                   default=os.path.join(ROOT, "build/bin/remat-run"))
+    add_tool_arguments(p)
     a = p.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -25,6 +25,10 @@ config.environment["OMP_NUM_THREADS"] = "1"
 # Keep SSA names scoped to each CHECK-LABEL block.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
 
+# Scripts and tests import the Python package (python/: remat, remat_torch)
+# from the source tree.
+config.environment["PYTHONPATH"] = os.path.join(config.remat_src_root, "python")
+
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%remat_src", config.remat_src_root))
 config.substitutions.append(("%remat_obj", config.remat_obj_root))
@@ -112,6 +116,16 @@ for python in (sys.executable, "/usr/bin/python3"):
             [python, "-c", "import torch"], capture_output=True).returncode == 0:
         config.available_features.add("torch")
         config.substitutions.append(("%torch_python", python))
+        break
+
+# pip and setuptools (Debian's python3-pip, python3-setuptools) build and
+# install python/pyproject.toml offline.
+for python in (sys.executable, "/usr/bin/python3"):
+    if os.path.exists(python) and subprocess.run(
+            [python, "-c", "import setuptools, pip"],
+            capture_output=True).returncode == 0:
+        config.available_features.add("pip")
+        config.substitutions.append(("%pip_python", python))
         break
 
 # A sanitizer build (REMAT_SANITIZE): every report is an error. Upstream

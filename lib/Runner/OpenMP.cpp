@@ -48,7 +48,7 @@ llvm::Expected<std::string> remat::loadOpenMP(unsigned threads) {
   // workers spin 1 ms, not libomp's 200 ms, before they sleep: a step's
   // parallel loops follow one another within a millisecond, and waking a
   // sleeping worker for each (KMP_BLOCKTIME=0) made the 8-block ResNet
-  // step 4x slower in wall time at two threads (bench/thread_costs.py).
+  // step 4x slower in wall time at two threads (docs/design/ThreadDefaults.md).
   ::setenv("KMP_BLOCKTIME", "1", /*overwrite=*/0);
   std::string error;
   llvm::sys::DynamicLibrary lib =

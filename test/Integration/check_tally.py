@@ -2,7 +2,8 @@
 remat-run call that prints every result value, and the per-function PASS and
 FAIL lines with the closing "N passed, M failed"."""
 import argparse
-import subprocess
+
+from remat.tools import run
 
 
 def check_parser():
@@ -19,10 +20,8 @@ def check_parser():
 def run_values(remat_run, path, entry, seed, extra=()):
     """remat-run on `entry` of `path` with --json --print-values (the
     process, whatever its exit status)."""
-    return subprocess.run(
-        [remat_run, path, "--entry", entry, "--json", "--print-values",
-         "--seed", str(seed), *extra],
-        capture_output=True, text=True)
+    return run(remat_run, path, "--entry", entry, "--json", "--print-values",
+               "--seed", str(seed), *extra, check=False)
 
 
 class Tally:

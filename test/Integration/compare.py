@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runs functions of a module through the compiled pipeline (remat-run) and
-through the independent reference interpreter (reference/remat_ref.py), and
+through the independent reference interpreter (remat.reference), and
 compares every result element.
 
   compare.py FILE --remat-run PATH --remat-opt PATH [--entry NAME ...]
@@ -17,17 +17,13 @@ Prints one line per function and a closing "N passed, M failed"; exits 1 if
 anything failed.
 """
 import json
-import os
-import re
-import subprocess
 import sys
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                "reference"))
-import remat_ref  # noqa: E402
-from check_tally import Tally, check_parser, run_values  # noqa: E402
+from check_tally import Tally, check_parser, run_values
+from remat import reference as remat_ref
+from remat.tools import output
 
 DEFAULT_RTOL = {"f64": 1e-12, "f32": 2e-5, "f16": 4e-3, "bf16": 3e-2}
 
@@ -53,9 +49,7 @@ def main():
                              "--run-arg=--blas=openblas)")
     args = parser.parse_args()
 
-    generic = subprocess.run(
-        [args.remat_opt, args.file, "--mlir-print-op-generic"],
-        check=True, capture_output=True, text=True).stdout
+    generic = output(args.remat_opt, args.file, "--mlir-print-op-generic")
     entries = args.entry or public_functions(generic)
     tally = Tally()
     for entry in entries:

@@ -10,17 +10,17 @@ of the result's scale) or the shapes differ.
 """
 import argparse
 import json
-import subprocess
 import sys
 
 import numpy as np
 
+from remat.tools import output
 
-def run(remat_run, path, entry, extra=()):
-    out = subprocess.run([remat_run, path, "--entry", entry, "--json",
-                          "--print-values", *extra], check=True, capture_output=True,
-                         text=True).stdout
-    return json.loads(out)["results"]
+
+def results(remat_run, path, entry, extra=()):
+    """The results of remat-run --json --print-values."""
+    return json.loads(output(remat_run, path, "--entry", entry, "--json",
+                             "--print-values", *extra))["results"]
 
 
 def main():
@@ -34,8 +34,8 @@ def main():
     p.add_argument("--run-arg", action="append", default=[],
                    help="passed on to remat-run (--run-arg=--blas=none)")
     a = p.parse_args()
-    ra = run(a.remat_run, a.file_a, a.entry_a, a.run_arg)
-    rb = run(a.remat_run, a.file_b, a.entry_b, a.run_arg)
+    ra = results(a.remat_run, a.file_a, a.entry_a, a.run_arg)
+    rb = results(a.remat_run, a.file_b, a.entry_b, a.run_arg)
     if len(ra) != len(rb):
         print(f"different result counts: {len(ra)} vs {len(rb)}")
         return 1

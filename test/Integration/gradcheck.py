@@ -17,16 +17,14 @@ Prints one line per function and "N passed, M failed"; exits 1 on failure.
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                "reference"))
-import remat_ref  # noqa: E402
-from check_tally import Tally, check_parser, run_values  # noqa: E402
+from check_tally import Tally, check_parser, run_values
+from remat import reference as remat_ref
+from remat.tools import output
 
 
 def param_indices(custom_text, entry):
@@ -45,16 +43,14 @@ def main():
     p.add_argument("--rtol", type=float, default=1e-6)
     a = p.parse_args()
 
-    run = lambda *cmd: subprocess.run(cmd, check=True, capture_output=True,
-                                      text=True).stdout
-    custom = run(a.remat_opt, a.file)
-    generic = run(a.remat_opt, a.file, "--mlir-print-op-generic")
+    custom = output(a.remat_opt, a.file)
+    generic = output(a.remat_opt, a.file, "--mlir-print-op-generic")
     module = remat_ref.parse_module(generic)
     entries = a.entry or [n for n in module.functions
                           if param_indices(custom, n)]
     with tempfile.TemporaryDirectory() as tmp:
         grad_file = os.path.join(tmp, "grad.mlir")
-        run(a.remat_opt, a.file, "--remat-autodiff", "-o", grad_file)
+        output(a.remat_opt, a.file, "--remat-autodiff", "-o", grad_file)
         tally = Tally()
         for entry in entries:
             params = param_indices(custom, entry)

@@ -1,7 +1,7 @@
 //===- InputGenerator.h - deterministic argument values ---------*- C++ -*-===//
 //
 // The values remat-run gives a function's arguments, specified so that an
-// independent implementation (test/Integration/reference/remat_ref.py)
+// independent implementation (python/remat/reference/numerics.py)
 // reproduces them bit for bit. For argument k (from 0) and row-major element
 // index i, with SplitMix64's finalizer mix64 and gamma = 0x9E3779B97F4A7C15:
 //

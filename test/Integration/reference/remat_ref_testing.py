@@ -2,8 +2,8 @@
 one-op modules in generic form, running them through the parser and the
 interpreter, deterministic test data, central finite differences and
 ``GradCase.assertGradClose``. Tests that need ``remat-opt`` skip when
-``REMAT_OPT`` (None here) is not found (``REMAT_OPT``, ``PATH``,
-``build/bin``)."""
+``REMAT_OPT`` (None here) is not found (``REMAT_OPT``, then where
+remat.tools looks)."""
 
 import os
 import sys
@@ -11,11 +11,11 @@ import unittest
 
 import numpy as np
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-import remat_ref as R  # noqa: E402
+from remat import reference as R
 
-SCRIPT = os.path.join(HERE, "remat_ref.py")
+HERE = os.path.dirname(os.path.abspath(__file__))
+# The interpreter's command line, as a command to run.
+CLI = [sys.executable, "-m", "remat.reference"]
 REPO = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 REMAT_OPT = R.find_remat_opt()
 

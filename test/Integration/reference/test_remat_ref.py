@@ -1,4 +1,4 @@
-"""Self-tests of the remat reference interpreter (remat_ref.py): the parser
+"""Self-tests of the remat reference interpreter (remat.reference): the parser
 (locations, attributes, literals), the structure ops (checkpoint, call,
 constants), the command line (output, errors, exit codes) and the examples
 run through remat-opt, with their gradients checked.
@@ -18,19 +18,19 @@ this one (their helpers are in remat_ref_testing.py):
   (test_remat_ref_gradients.py).
 
 Tests that need ``remat-opt`` (to print the examples in generic form) are
-skipped when it cannot be found (``REMAT_OPT``, ``PATH``, ``build/bin``).
+skipped when it cannot be found (``REMAT_OPT``, then where remat.tools
+looks).
 """
 import math
 import os
 import re
 import subprocess
-import sys
 import tempfile
 import unittest
 
 import numpy as np
 
-from remat_ref_testing import (REMAT_OPT, REPO, SCRIPT, GradCase, R,
+from remat_ref_testing import (CLI, REMAT_OPT, REPO, GradCase, R,
                                op_module)
 
 
@@ -147,7 +147,7 @@ class CommandLine(unittest.TestCase):
             f.write(text)
             path = f.name
         try:
-            return subprocess.run([sys.executable, SCRIPT, path] + list(args),
+            return subprocess.run(CLI + [path] + list(args),
                                   capture_output=True, text=True)
         finally:
             os.unlink(path)
@@ -250,8 +250,9 @@ class Examples(GradCase):
     def test_cli_on_examples(self):
         for file, entry, nres in (("tiny_mlp_train_step.mlir", "tiny_mlp_train_step", 5),
                                   ("residual_checkpoint.mlir", "residual_train_step", 9)):
-            proc = subprocess.run([sys.executable, SCRIPT, os.path.join(REPO, "examples", file),
-                                   "--entry", entry, "--remat-opt", REMAT_OPT],
+            proc = subprocess.run(CLI + [os.path.join(REPO, "examples", file),
+                                         "--entry", entry, "--remat-opt",
+                                         REMAT_OPT],
                                   capture_output=True, text=True)
             self.assertEqual(proc.returncode, 0, proc.stderr)
             lines = proc.stdout.splitlines()

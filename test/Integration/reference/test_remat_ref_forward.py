@@ -1,4 +1,4 @@
-"""Self-tests of the reference interpreter (remat_ref.py): hand-computed
+"""Self-tests of the reference interpreter (remat.reference): hand-computed
 values of small cases of every forward op family.
 
 Run with ``/usr/bin/python3 -m unittest discover -s <this dir> -p 'test_*.py'``.

@@ -1,4 +1,4 @@
-"""Self-tests of the reference interpreter (remat_ref.py): gradient checks,
+"""Self-tests of the reference interpreter (remat.reference): gradient checks,
 every gradient op against central finite differences of its forward op, both
 run by the interpreter in float64 through the same generic-form path the lit
 tests use (``d/dx sum(forward(x) * dy)``).

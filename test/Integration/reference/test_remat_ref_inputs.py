@@ -1,4 +1,4 @@
-"""Self-tests of the reference interpreter (remat_ref.py): the hash and the
+"""Self-tests of the reference interpreter (remat.reference): the hash and the
 input generator against a direct scalar implementation (and SplitMix64's
 published outputs), and the rounding to each element type.
 

@@ -1,15 +1,10 @@
 """Cases of remat_torch.checking.float64_bound (float64-bound.test): for each
 one, Remat's f32 tensor, PyTorch's f32 tensor and the float64 gradient, and
 the verdict with rtol 1e-4 and the rounding factor 4. Usage:
-float64_bound_cases.py REMAT_SRC_ROOT."""
-import os
-import sys
+float64_bound_cases.py."""
+import numpy as np
 
-sys.path.insert(0, os.path.join(sys.argv[1], "python"))
-
-import numpy as np  # noqa: E402
-
-from remat_torch.checking import float64_bound  # noqa: E402
+from remat_torch.checking import float64_bound
 
 exact = np.array([1.0, -2.0, 0.5])
 
@@ -49,7 +44,7 @@ case("all-zero-off", [1e-9, 0, 0], [0, 0, 0], zeros)
 # magnitude of the terms summed into it is 0.5): Remat's error held to 1e-4
 # of that, absolutely, whatever PyTorch's noise. A deliberately corrupted
 # gradient (one element off by 1e-4, twice the bound) fails.
-from remat_torch.checking import zero_bound  # noqa: E402
+from remat_torch.checking import zero_bound
 
 
 def zero_case(label, remat, scale):

@@ -1,16 +1,11 @@
 """Cases of remat_torch.checking.zero_gradients (zero-gradients.test): which
 parameters of a float64 model have a gradient zero in exact arithmetic, and
-the scale each is held to. Usage: zero_gradient_cases.py REMAT_SRC_ROOT."""
-import os
-import sys
+the scale each is held to. Usage: zero_gradient_cases.py."""
+import numpy as np
+import torch
+from torch import nn
 
-sys.path.insert(0, os.path.join(sys.argv[1], "python"))
-
-import numpy as np  # noqa: E402
-import torch  # noqa: E402
-from torch import nn  # noqa: E402
-
-from remat_torch.checking import torch_step, zero_gradients  # noqa: E402
+from remat_torch.checking import torch_step, zero_gradients
 
 
 class Net(nn.Module):

@@ -1,14 +1,14 @@
-"""The op semantics of the reference interpreter (remat_ref.py), as plain
+"""The op semantics of the reference interpreter (remat.reference), as plain
 functions on float64 arrays: contractions and convolutions, elementwise ops,
 reductions and shape ops, normalization, pooling, losses and every op's
-gradient. Their specification is remat_ref.py's docstring; remat_ref.py
+gradient. Their specification is the package's docstring; the package
 re-exports them and maps each op name onto one."""
 
 import math
 
 import numpy as np
 
-from remat_ref_numerics import RefError, dropout_mask, round_to_element_type
+from .numerics import RefError, dropout_mask, round_to_element_type
 
 
 # ===------------------------------------------------------------------------===

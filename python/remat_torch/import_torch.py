@@ -1,4 +1,3 @@
-#!/usr/bin/python3
 """remat-import-torch: a PyTorch nn.Module to a remat forward function + data.
 
   remat-import-torch package.module:callable [--kwargs JSON]
@@ -17,15 +16,12 @@ argument's value under its remat.name, ready for `remat-run --inputs`.
 """
 import argparse
 import json
-import os
 import sys
 
-sys.path.insert(0, "@REMAT_PYTHON_DIR@")
-sys.path.insert(0, os.getcwd())
+from .checking import load_callable, parse_input
 
 
 def main():
-    from remat_torch.checking import load_callable, parse_input
     p = argparse.ArgumentParser(
         prog="remat-import-torch",
         description="Import a PyTorch nn.Module into the remat dialect.")
@@ -48,14 +44,13 @@ def main():
                    help="trace the module in eval mode")
     a = p.parse_args()
 
-    sys.path[:0] = a.path
     import torch
-    from remat_torch import UnsupportedOpsError, import_module
-    from remat_torch.inputs import make_example_inputs
+    from .importer import UnsupportedOpsError, import_module
+    from .inputs import make_example_inputs
 
     torch.manual_seed(a.seed)
     try:
-        factory = load_callable(a.model)
+        factory = load_callable(a.model, a.path)
     except ValueError as e:
         raise SystemExit(f"remat-import-torch: error: {e}")
     model = factory(**json.loads(a.kwargs))
@@ -77,6 +72,3 @@ def main():
     result.save(a.output, a.data)
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,7 +1,7 @@
-"""Numerics of the reference interpreter (remat_ref.py): its errors, the
+"""Numerics of the reference interpreter (remat.reference): its errors, the
 element types and their rounding (f16, bf16, f32, f64 from float64), and
 SplitMix64, which draws dropout's mask and the generated inputs
-(``make_input``). The specification of both is remat_ref.py's docstring."""
+(``make_input``). The specification of both is the package's docstring."""
 
 import math
 

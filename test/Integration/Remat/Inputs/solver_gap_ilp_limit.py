@@ -19,24 +19,20 @@ budget auto meets, or adds more FLOPs (at equal FLOPs: a higher peak).
 import argparse
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from remat.tools import run, tool_path
+
+# The checkout: this file is in its test/Integration/Remat/Inputs/.
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    "..", "..", "..", ".."))
 ZOO = os.path.join(ROOT, "bench/models/zoo.py")
 REPORT = re.compile(r"== Memory report for @(?P<fn>\S+) .*?peak bytes: +"
                     r"(?P<peak>\d+) .*?total FLOPs: +(?P<flops>\d+)", re.S)
 ILP_WHAT = re.compile(r"\(budget, solver=ilp\): (?P<what>[^\n]*?), \d+ FLOPs "
                       r"added")
-
-
-def run(*cmd, check=True):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if check and r.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{r.stderr[-2000:]}")
-    return r
 
 
 def measured(text):
@@ -54,8 +50,7 @@ def main():
                    help="forward ops of every graph (default 7 + seed % 24)")
     p.add_argument("--budgets", default="60%,50%,40%")
     p.add_argument("--ilp-seconds", type=float, default=1.0)
-    p.add_argument("--remat-opt",
-                   default=os.path.join(ROOT, "build/bin/remat-opt"))
+    p.add_argument("--remat-opt", default=tool_path("remat-opt"))
     a = p.parse_args()
     problems = []
     with tempfile.TemporaryDirectory() as tmp:

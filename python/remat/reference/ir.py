@@ -1,13 +1,13 @@
-"""The IR objects of the reference interpreter (remat_ref.py): tensor,
+"""The IR objects of the reference interpreter (remat.reference): tensor,
 function and opaque types, attribute values, blocks, operations and the
-module, as remat_ref_parser.py builds them from MLIR's generic form, and the
-decoding of number and ``dense<...>`` literals into values."""
+module, as remat.reference.parser builds them from MLIR's generic form, and
+the decoding of number and ``dense<...>`` literals into values."""
 
 import re
 
 import numpy as np
 
-from remat_ref_numerics import ELEMENT_TYPES, RefError, round_to_element_type
+from .numerics import ELEMENT_TYPES, RefError, round_to_element_type
 
 
 # ===------------------------------------------------------------------------===

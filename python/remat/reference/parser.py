@@ -1,13 +1,13 @@
 """The reference interpreter's own parser of MLIR's generic op form (what
-``remat-opt --mlir-print-op-generic`` prints) into remat_ref_ir.py's objects;
-``parse_module`` is its entry point (remat_ref.py re-exports it)."""
+``remat-opt --mlir-print-op-generic`` prints) into remat.reference.ir's
+objects; ``parse_module`` is its entry point (remat.reference re-exports it)."""
 
 import re
 
-from remat_ref_ir import (Block, DenseAttr, FunctionType, Module, OpaqueType,
+from .ir import (Block, DenseAttr, FunctionType, Module, OpaqueType,
                           Operation, RawAttr, SymbolRef, TensorType,
                           TypedNumber, _parse_scalar)
-from remat_ref_numerics import RefError
+from .numerics import RefError
 
 
 # ===------------------------------------------------------------------------===

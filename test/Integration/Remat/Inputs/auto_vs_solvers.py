@@ -21,11 +21,14 @@ exits 1 if auto loses anywhere.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from remat.tools import run, tool_path
+
+# The checkout: this file is in its test/Integration/Remat/Inputs/.
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    "..", "..", "..", ".."))
 ZOO = os.path.join(ROOT, "bench/models/zoo.py")
 
 # Small zoo steps of every family (activations, not parameters, make their
@@ -47,13 +50,6 @@ STEPS = [
 ]
 
 
-def run(*cmd, check=True):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if check and r.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{r.stderr[-2000:]}")
-    return r
-
-
 def pareto(a, step, solver):
     """{budget: row} of the training function, or None if the solver does
     not take the step."""
@@ -73,8 +69,7 @@ def main():
     p.add_argument("--budgets", default="90%,75%,60%,50%,40%")
     p.add_argument("--step", action="append",
                    help="NAME=ZOO ARGS (default: the small zoo steps)")
-    p.add_argument("--remat-opt",
-                   default=os.path.join(ROOT, "build/bin/remat-opt"))
+    p.add_argument("--remat-opt", default=tool_path("remat-opt"))
     a = p.parse_args()
     problems, compared = [], 0
     with tempfile.TemporaryDirectory() as tmp:

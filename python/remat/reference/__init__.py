@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Reference interpreter of the ``remat`` dialect, in NumPy.
 
 Remat lowers ``remat`` ops to loops and runs them JIT-compiled. This module
@@ -12,8 +11,9 @@ small parser.
 
 Use it with ``/usr/bin/python3`` (NumPy is required)::
 
-    remat_ref.py FILE.mlir --entry NAME [--seed S] [--remat-opt PATH]
-                 [--precision native|f64] [--print-values] [--print-inputs]
+    python3 -m remat.reference FILE.mlir --entry NAME [--seed S]
+        [--remat-opt PATH] [--precision native|f64] [--print-values]
+        [--print-inputs]
 
 prints, for each result ``N`` of function ``NAME``::
 
@@ -27,13 +27,12 @@ know, 1 for any other error (parse error, unknown function, bad shapes,
 plain functions (``matmul``, ``conv2d``, ``max_pool2d_grad``...) on
 ``float64`` arrays.
 
-The code is in four modules beside this file (which holds the interpreter
-and the command line):
-``remat_ref_numerics.py`` (errors, element types and rounding, SplitMix64
-and the input generator), ``remat_ref_ir.py`` (types, attributes, operations,
-literals), ``remat_ref_parser.py`` (the generic-form parser) and
-``remat_ref_ops.py`` (the op semantics); this module re-exports their names,
-so ``remat_ref.X`` is the API whichever file defines ``X``.
+The code is in four modules of this package (whose ``__init__`` holds the
+interpreter and the command line): ``numerics`` (errors, element types and
+rounding, SplitMix64 and the input generator), ``ir`` (types, attributes,
+operations, literals), ``parser`` (the generic-form parser) and ``ops`` (the
+op semantics); the package re-exports their names, so ``remat.reference.X``
+is the API whichever module defines ``X``.
 
 Precision
 ---------
@@ -190,20 +189,17 @@ import argparse
 import math
 import os
 import re
-import shutil
 import subprocess
 import sys
 
 import numpy as np
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
-# Re-exported: the API is remat_ref.X whichever module defines X.
-from remat_ref_numerics import *  # noqa: E402,F401,F403
-from remat_ref_ir import *  # noqa: E402,F401,F403
-from remat_ref_parser import *  # noqa: E402,F401,F403
-from remat_ref_ops import *  # noqa: E402,F401,F403
+# Re-exported: the API is remat.reference.X whichever module defines X.
+from .numerics import *  # noqa: F401,F403
+from .ir import *  # noqa: F401,F403
+from .parser import *  # noqa: F401,F403
+from .ops import *  # noqa: F401,F403
+from ..tools import tool_path
 
 __all__ = [
     "TensorType", "parse_module", "Interpreter", "run", "make_inputs",
@@ -521,9 +517,9 @@ def is_generic(text):
 
 
 def find_remat_opt(explicit=None):
-    candidates = [explicit, os.environ.get("REMAT_OPT"), shutil.which("remat-opt"),
-                  os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                               "..", "..", "..", "build", "bin", "remat-opt")]
+    """remat-opt: `explicit`, else $REMAT_OPT, else where remat.tools finds
+    it; None when none of them is an executable."""
+    candidates = [explicit, os.environ.get("REMAT_OPT"), tool_path("remat-opt")]
     for c in candidates:
         if c and os.path.isfile(c) and os.access(c, os.X_OK):
             return c
@@ -595,15 +591,11 @@ def main(argv=None):
                 print(describe("arg %d" % k, x, args.print_values))
         results = Interpreter(module, args.precision).call(args.entry, inputs)
     except UnsupportedOpError as e:
-        print("remat_ref: error: %s" % e, file=sys.stderr)
+        print("remat.reference: error: %s" % e, file=sys.stderr)
         return 2
     except (RefError, OSError, ValueError) as e:
-        print("remat_ref: error: %s" % e, file=sys.stderr)
+        print("remat.reference: error: %s" % e, file=sys.stderr)
         return 1
     for n, r in enumerate(results):
         print(describe("result %d" % n, r, args.print_values))
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
