@@ -362,7 +362,17 @@ int main(int argc, char **argv) {
                "Results are the same bits for every count (BLAS calls keep "
                "--blas-threads)"));
   threads = &threadsOption;
+  // LLVM's own options (its code generator's, the JIT's) move behind
+  // --help-hidden; --help lists remat-run's and the generic ones (--help,
+  // --version). HideUnrelatedOptions would hide them from --help-hidden too.
+  llvm::SmallVector<cl::Option *> listed;
+  for (auto &entry : cl::getRegisteredOptions())
+    if (entry.second->getOptionHiddenFlag() != cl::ReallyHidden)
+      listed.push_back(entry.second);
   cl::HideUnrelatedOptions({&runCategory, &remat::gpuOptionCategory()});
+  for (cl::Option *option : listed)
+    if (option->getOptionHiddenFlag() == cl::ReallyHidden)
+      option->setHiddenFlag(cl::Hidden);
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "remat-run " REMAT_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
   });
