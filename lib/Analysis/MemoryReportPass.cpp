@@ -2,6 +2,7 @@
 #include "remat/Analysis/MemoryReport.h"
 #include "remat/Analysis/Passes.h"
 #include "remat/Support/CheckedArithmetic.h"
+#include "remat/Support/ReportOutput.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -76,16 +77,14 @@ struct RematMemoryReportPass
       return signalPassFailure();
     }
 
-    std::string errorMessage;
-    std::unique_ptr<llvm::ToolOutputFile> file =
-        openOutputFile(output, &errorMessage);
-    if (!file) {
+    remat::ReportOutput file(output);
+    if (!file.ok()) {
       module.emitError() << "remat-memory-report: cannot open '" << output
-                         << "': " << errorMessage;
+                         << "': " << file.getError();
       return signalPassFailure();
     }
 
-    json::OStream j(file->os(), /*IndentSize=*/2);
+    json::OStream j(file.os(), /*IndentSize=*/2);
     bool failedAny = false;
     bool remarks = getContext().getRemarkEngine() != nullptr;
     llvm::StringSet<> named;
@@ -127,7 +126,7 @@ struct RematMemoryReportPass
         if (format == "json")
           writeMemoryReportJSON(j, name, *memory, *spec);
         else
-          printMemoryTable(file->os(), name, *memory, *spec);
+          printMemoryTable(file.os(), name, *memory, *spec);
       }
     };
     if (format == "json") {
@@ -135,13 +134,13 @@ struct RematMemoryReportPass
         j.attribute("target", spec->name);
         j.attributeArray("functions", reportFunctions);
       });
-      file->os() << "\n";
+      file.os() << "\n";
     } else {
       reportFunctions();
     }
     if (failedAny)
       return signalPassFailure();
-    file->keep();
+    file.keep();
     markAllAnalysesPreserved();
   }
 };

@@ -9,6 +9,7 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Analysis/Phase.h"
+#include "remat/Support/ReportOutput.h"
 #include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Rematerialization.h"
 
@@ -325,19 +326,17 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
       curves.push_back(std::move(curve));
     }
 
-    std::string errorMessage;
-    std::unique_ptr<llvm::ToolOutputFile> file =
-        openOutputFile(output, &errorMessage);
-    if (!file) {
+    remat::ReportOutput file(output);
+    if (!file.ok()) {
       module.emitError() << "remat-pareto: cannot open '" << output
-                         << "': " << errorMessage;
+                         << "': " << file.getError();
       return signalPassFailure();
     }
     if (format == ParetoFormat::Json)
-      printJson(file->os(), curves);
+      printJson(file.os(), curves);
     else
-      printTable(file->os(), curves);
-    file->keep();
+      printTable(file.os(), curves);
+    file.keep();
   }
 
   void printTable(raw_ostream &os, ArrayRef<ParetoCurve> curves) {

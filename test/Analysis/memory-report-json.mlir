@@ -1,4 +1,4 @@
-// RUN: remat-opt %s --remat-memory-report=format=json -o /dev/null > %t.json
+// RUN: remat-opt %s --remat-memory-report=format=json -o /dev/null 2> %t.json
 // RUN: %python %remat_src/scripts/check-report-json.py %t.json | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // The report can go to a file instead of standard output.

@@ -1,6 +1,6 @@
-// RUN: remat-opt %s --remat-memory-report -o /dev/null | FileCheck %s
-// RUN: remat-opt %s --remat-memory-report=count-arguments=true -o /dev/null | FileCheck %s --check-prefix=ARGS
-// RUN: remat-opt %s --remat-memory-report | FileCheck %s --check-prefix=IR
+// RUN: remat-opt %s --remat-memory-report -o /dev/null 2>&1 | FileCheck %s
+// RUN: remat-opt %s --remat-memory-report=count-arguments=true -o /dev/null 2>&1 | FileCheck %s --check-prefix=ARGS
+// RUN: remat-opt %s --remat-memory-report 2>&1 | FileCheck %s --check-prefix=IR
 
 // Expected numbers are worked out by hand. f32: a 2x4 tensor is 32 B, 2x8 and
 // 4x4 are 64 B, 4x8 and 8x4 are 128 B, a 0-d loss is 4 B. "During op i" holds

@@ -1,6 +1,6 @@
 // RUN: remat-opt %s --remat-memory-report --remarks-filter=remat -o /dev/null 2>&1 | FileCheck %s
 // RUN: remat-opt %s --remat-memory-report --remarks-filter=remat -o /dev/null 2>&1 | grep -c "'tensor.gather' has no cost model" | FileCheck %s --check-prefix=ONCE
-// RUN: remat-opt %s --remat-memory-report="format=json" -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: remat-opt %s --remat-memory-report="format=json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
 // RUN: remat-opt %s --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET
 
 // Ops without CostModelOpInterface (docs/reference/ForeignIR.md, "Costs"): an

@@ -1,4 +1,4 @@
-// RUN: remat-opt %s --remat-memory-report -split-input-file -o /dev/null | FileCheck %s
+// RUN: remat-opt %s --remat-memory-report -split-input-file -o /dev/null 2>&1 | FileCheck %s
 // RUN: mlir-opt %s --one-shot-bufferize -split-input-file | FileCheck %s --check-prefix=BUF
 
 // The memory model on upstream ops (docs/reference/ForeignIR.md, "Aliasing"):

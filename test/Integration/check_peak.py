@@ -28,7 +28,7 @@ def main():
 
     report = json.loads(subprocess.run(
         [args.remat_opt, args.file,
-         "--remat-memory-report=format=json", "-o", "/dev/null"],
+         "--remat-memory-report=format=json output=-", "-o", "/dev/null"],
         check=True, capture_output=True, text=True).stdout)
     predicted = next(f["peak_bytes"] for f in report["functions"]
                      if f["function"] == args.entry)

@@ -4,7 +4,7 @@
 // RUN: %{plugin_env} mlir-opt %s --load-dialect-plugin=%remat_lib/RematPlugin.so \
 // RUN:   --load-pass-plugin=%remat_lib/RematPlugin.so \
 // RUN:   --pass-pipeline='builtin.module(remat-memory-report)' -o /dev/null \
-// RUN:   | FileCheck %s --check-prefix=REPORT
+// RUN:   2>&1 | FileCheck %s --check-prefix=REPORT
 
 // Three 4x16 f32 elementwise ops (256 B, 64 FLOPs each: exp and tanh one
 // per element, as remat.exp and remat.tanh).
@@ -20,7 +20,7 @@
 // RUN: %{plugin_env} mlir-opt %S/../Install/Inputs/upstream-mlp-step.mlir \
 // RUN:   --load-dialect-plugin=%remat_lib/RematPlugin.so --load-pass-plugin=%remat_lib/RematPlugin.so \
 // RUN:   --pass-pipeline='builtin.module(remat-memory-report,func.func(remat-rematerialize{strategy=budget budget=90%%}),remat-memory-report)' \
-// RUN:   -o /dev/null | FileCheck %s --check-prefix=MLP
+// RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=MLP
 // RUN: %{plugin_env} mlir-opt %S/../Install/Inputs/upstream-mlp-step.mlir \
 // RUN:   --load-dialect-plugin=%remat_lib/RematPlugin.so --load-pass-plugin=%remat_lib/RematPlugin.so \
 // RUN:   --pass-pipeline='builtin.module(func.func(remat-rematerialize{strategy=budget budget=90%%},remat-strip-guards))' \

@@ -14,7 +14,7 @@
 // RUN: %{plugin_env} mlir-opt %s --load-dialect-plugin=%remat_lib/RematPlugin.so \
 // RUN:   --load-pass-plugin=%remat_lib/RematPlugin.so \
 // RUN:   --pass-pipeline='builtin.module(remat-pareto{budgets=100%})' -o /dev/null \
-// RUN:   | FileCheck %s --check-prefix=PARETO
+// RUN:   2>&1 | FileCheck %s --check-prefix=PARETO
 
 // relu's output feeds the weight gradient; its input is kept for relu_grad,
 // so strategy=cheap recomputes relu from it behind a barrier.

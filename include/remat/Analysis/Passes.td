@@ -27,8 +27,9 @@ def RematMemoryReportPass : Pass<"remat-memory-report", "::mlir::ModuleOp"> {
   let options = [
     Option<"format", "format", "std::string", /*default=*/"\"table\"",
            "Output format: `table` or `json`">,
-    Option<"output", "output", "std::string", /*default=*/"\"-\"",
-           "File to write the report to; `-` is standard output">,
+    Option<"output", "output", "std::string", /*default=*/"\"\"",
+           "File to write the report to (default: standard error, never "
+           "mixed with the IR on standard output; `-`: standard output)">,
     Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
            "Cost model preset for estimated times: `cpu` or `h200`">,
     Option<"countArguments", "count-arguments", "bool", /*default=*/"false",

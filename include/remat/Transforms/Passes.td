@@ -249,8 +249,9 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
                         "a table to read"),
              clEnumValN(::remat::ParetoFormat::Json, "json",
                         "JSON for plots"))}]>,
-    Option<"output", "output", "std::string", /*default=*/"\"-\"",
-           "File to write to; `-` is standard output">,
+    Option<"output", "output", "std::string", /*default=*/"\"\"",
+           "File to write to (default: standard error, never mixed with the "
+           "IR on standard output; `-`: standard output)">,
   ];
 }
 

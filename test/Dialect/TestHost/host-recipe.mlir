@@ -2,17 +2,17 @@
 // the test_host dialect, which implements nothing of Remat's: its cost model is
 // attached externally (TestHostCostModels.cpp) and the backward pass is marked
 // by `remat.backward` on its first gradient op.
-// RUN: remat-opt %s --remat-memory-report -o /dev/null | FileCheck %s --check-prefix=REPORT
+// RUN: remat-opt %s --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=90%%" --remat-strip-guards \
 // RUN:   | FileCheck %s --check-prefix=BUDGET --implicit-check-not=remat.barrier
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=90%%" --remat-strip-guards \
-// RUN:   --remat-memory-report -o /dev/null | FileCheck %s --check-prefix=AFTER
+// RUN:   --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFTER
 // The layers are matrix products (their models say so), which strategy=mincut
 // keeps by default; with every op recomputable it recomputes all activations.
-// RUN: remat-opt %s --remat-rematerialize="strategy=mincut" --remat-memory-report -o /dev/null \
+// RUN: remat-opt %s --remat-rematerialize="strategy=mincut" --remat-memory-report -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MINCUT
 // RUN: remat-opt %s --remat-rematerialize="strategy=mincut policy=nothing-saveable" \
-// RUN:   --remat-strip-guards --remat-memory-report -o /dev/null | FileCheck %s --check-prefix=ALL
+// RUN:   --remat-strip-guards --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
 
 // f32, 64-row batch: h1, h2, h3 and the gradients dh* are 64x16 (4096 B), y
 // 64x8 (2048 B), dw1 and dw4 512 B, dw2 and dw3 1024 B, the loss 4 B.

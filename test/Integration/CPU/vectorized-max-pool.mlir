@@ -13,7 +13,7 @@
 // RUN: %python %S/../check_peak.py %s --entry overlapping_grad --tolerance 0 --remat-run remat-run --remat-opt remat-opt | FileCheck %s --check-prefix=PEAK
 // RUN: %python %S/../check_peak.py %s --entry padded --tolerance 0 --remat-run remat-run --remat-opt remat-opt | FileCheck %s --check-prefix=PEAK
 // RUN: %python %S/../check_peak.py %s --entry pool --tolerance 0 --remat-run remat-run --remat-opt remat-opt | FileCheck %s --check-prefix=PEAK
-// RUN: remat-opt %s --remat-memory-report | FileCheck %s --check-prefix=SCRATCH
+// RUN: remat-opt %s --remat-memory-report 2>&1 | FileCheck %s --check-prefix=SCRATCH
 // SCRATCH-LABEL: Memory report for @pool
 // SCRATCH: peak bytes: 16384 (16.0 KiB)
 // SCRATCH-LABEL: Memory report for @pool_grad

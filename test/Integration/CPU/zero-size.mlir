@@ -2,7 +2,7 @@
 // verifier rejects the rest, test/Dialect/Remat/invalid-zero-size.mlir):
 // empty results, and a sum over an empty axis is 0.
 // RUN: remat-run %s --entry valid --print-values | FileCheck %s
-// RUN: remat-opt %s --remat-memory-report | FileCheck %s --check-prefix=REPORT
+// RUN: remat-opt %s --remat-memory-report 2>&1 | FileCheck %s --check-prefix=REPORT
 // A loss with zero classes is rejected by the verifier before anything is
 // lowered; its lowering would divide by zero (SIGFPE).
 // RUN: not remat-run %S/Inputs/zero-classes.mlir --entry loss 2>&1 | FileCheck %s --check-prefix=CLASSES

@@ -7,19 +7,19 @@
 // more times (64 FLOPs at 180, the DP 48). The floor no rematerialization
 // goes below is 96 bytes (a tanh_grad's dy, x and dx; the loss adds 4).
 // The input is left unchanged.
-// RUN: remat-opt %s --remat-pareto="budgets=300,250,204,180 solver=chain" | FileCheck %s --check-prefix=CHAIN
-// RUN: remat-opt %s --remat-pareto="budgets=300,250,204,180 solver=greedy" -o /dev/null | FileCheck %s --check-prefix=GREEDY
-// RUN: remat-opt %s --remat-pareto="budgets=100%%,75%% format=json" -o /dev/null | FileCheck %s --check-prefix=JSON
-// RUN: remat-opt %s --remat-pareto="format=json" -o /dev/null | %python %remat_src/scripts/check-pareto-json.py
+// RUN: remat-opt %s --remat-pareto="budgets=300,250,204,180 solver=chain" 2>&1 | FileCheck %s --check-prefix=CHAIN
+// RUN: remat-opt %s --remat-pareto="budgets=300,250,204,180 solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
+// RUN: remat-opt %s --remat-pareto="budgets=100%%,75%% format=json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: remat-opt %s --remat-pareto="format=json" -o /dev/null 2>&1 | %python %remat_src/scripts/check-pareto-json.py
 // max-added-flops=P adds the lowest peak found within P% added FLOPs, by
 // bisection on the budget: points of the curve that a grid of budgets
 // misses (100% and the minimum alone here). On this chain they are the
 // lowest of a sweep over every 1% of the peak (each peak the step can have:
 // they are 4 bytes apart, 1% is 3.56 bytes).
-// RUN: remat-opt %s --remat-pareto="budgets=100%% solver=chain max-added-flops=10,33,0" -o /dev/null | FileCheck %s --check-prefix=LIMIT
-// RUN: remat-opt %s --remat-pareto="budgets=28%%,29%%,30%%,31%%,32%%,33%%,34%%,35%%,36%%,37%%,38%%,39%%,40%%,41%%,42%%,43%%,44%%,45%%,46%%,47%%,48%%,49%%,50%%,51%%,52%%,53%%,54%%,55%%,56%%,57%%,58%%,59%%,60%%,61%%,62%%,63%%,64%%,65%%,66%%,67%%,68%%,69%%,70%%,71%%,72%%,73%%,74%%,75%%,76%%,77%%,78%%,79%%,80%%,81%%,82%%,83%%,84%%,85%%,86%%,87%%,88%%,89%%,90%%,91%%,92%%,93%%,94%%,95%%,96%%,97%%,98%%,99%%,100%% solver=chain max-added-flops=10,33 format=json" -o /dev/null | %python %remat_src/scripts/check-pareto-json.py --exhaustive | FileCheck %s --check-prefix=SWEEP
+// RUN: remat-opt %s --remat-pareto="budgets=100%% solver=chain max-added-flops=10,33,0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIMIT
+// RUN: remat-opt %s --remat-pareto="budgets=28%%,29%%,30%%,31%%,32%%,33%%,34%%,35%%,36%%,37%%,38%%,39%%,40%%,41%%,42%%,43%%,44%%,45%%,46%%,47%%,48%%,49%%,50%%,51%%,52%%,53%%,54%%,55%%,56%%,57%%,58%%,59%%,60%%,61%%,62%%,63%%,64%%,65%%,66%%,67%%,68%%,69%%,70%%,71%%,72%%,73%%,74%%,75%%,76%%,77%%,78%%,79%%,80%%,81%%,82%%,83%%,84%%,85%%,86%%,87%%,88%%,89%%,90%%,91%%,92%%,93%%,94%%,95%%,96%%,97%%,98%%,99%%,100%% solver=chain max-added-flops=10,33 format=json" -o /dev/null 2>&1 | %python %remat_src/scripts/check-pareto-json.py --exhaustive | FileCheck %s --check-prefix=SWEEP
 // Without a 100% row the bisection starts from the unchanged function.
-// RUN: remat-opt %s --remat-pareto="budgets=204 solver=chain max-added-flops=5" -o /dev/null | FileCheck %s --check-prefix=FROM-TOP
+// RUN: remat-opt %s --remat-pareto="budgets=204 solver=chain max-added-flops=5" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FROM-TOP
 // RUN: not remat-opt %s --remat-pareto="max-added-flops=-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not remat-opt %s --remat-pareto="format=csv" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: not remat-opt %s --remat-pareto="budgets=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET

@@ -10,7 +10,7 @@
 // %x1 is recomputed once more for the last two adjoints.
 // RUN: remat-opt %s --split-input-file --remat-rematerialize="strategy=budget budget=164 solver=chain explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTE
 // RUN: remat-opt %s --split-input-file --remat-rematerialize="strategy=budget budget=164 solver=chain" 2>/dev/null | FileCheck %s
-// RUN: remat-opt %s --split-input-file --remat-rematerialize="strategy=budget budget=164 solver=chain" 2>/dev/null | remat-opt --split-input-file --remat-memory-report -o /dev/null | FileCheck %s --check-prefix=REPORT
+// RUN: remat-opt %s --split-input-file --remat-rematerialize="strategy=budget budget=164 solver=chain" 2>/dev/null | remat-opt --split-input-file --remat-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: not remat-opt %s --split-input-file --remat-rematerialize="strategy=budget budget=150 solver=chain" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW
 
 // NOTE: remark: remat-rematerialize (budget, solver=chain): 7-stage chain, {{.*}} predicted peak 260 -> 164 bytes for a budget of 164 bytes

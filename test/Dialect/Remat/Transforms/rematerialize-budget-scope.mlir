@@ -15,8 +15,8 @@
 // local's 128 FLOPs optimal (budget-scope-ilp.test).
 // RUN: remat-opt %s --remat-rematerialize="strategy=budget budget=123 budget-scope=activations solver=local explain=true" 2>&1 | FileCheck %s --check-prefix=SOLVER
 // The percentages of remat-pareto are of the same quantity:
-// RUN: remat-opt %s --remat-pareto="budget-scope=activations budgets=100%%,75%%" -o /dev/null | FileCheck %s --check-prefix=PARETO
-// RUN: remat-opt %s --remat-pareto="budget-scope=activations budgets=75%% format=json" -o /dev/null > %t.json
+// RUN: remat-opt %s --remat-pareto="budget-scope=activations budgets=100%%,75%%" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARETO
+// RUN: remat-opt %s --remat-pareto="budget-scope=activations budgets=75%% format=json" -o /dev/null 2> %t.json
 // RUN: %python %remat_src/scripts/check-pareto-json.py < %t.json
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // A budget below what any schedule holds names the quantity:
