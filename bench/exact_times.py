@@ -104,7 +104,7 @@ def auto_rows(a, step, budgets):
     budgets = [b for b in budgets if b != "min"] or ["100%"]
     r = subprocess.run(
         [a.remat_opt, step, f"--remat-pareto=solver=auto "
-         f"budgets={','.join(budgets)} format=json", "-o", os.devnull],
+         f"budgets={','.join(budgets)} format=json output=-", "-o", os.devnull],
         capture_output=True, text=True, check=True)
     report = json.loads(r.stdout)
     function = next(f for f in report["functions"] if f["rows"])

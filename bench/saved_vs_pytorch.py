@@ -36,7 +36,7 @@ MODELS = [
 
 def remat_numbers(remat_opt, forward):
     grad = output(remat_opt, "--remat-autodiff", input=forward)
-    report = json.loads(output(remat_opt, "--remat-memory-report=format=json",
+    report = json.loads(output(remat_opt, "--remat-memory-report=format=json output=-",
                                "-o", "/dev/null", input=grad))
     fn = next(f for f in report["functions"]
               if f["function"].endswith("_grad"))

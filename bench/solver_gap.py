@@ -109,7 +109,7 @@ def pareto(a, step, solver, budgets):
     report = json.loads(run(
         a.remat_opt, step,
         f"--remat-pareto=solver={solver} budgets={','.join(budgets)} "
-        f"ilp-seconds={a.exact_seconds} format=json", "-o", os.devnull).stdout)
+        f"ilp-seconds={a.exact_seconds} format=json output=-", "-o", os.devnull).stdout)
     function = next(f for f in report["functions"] if f["rows"])
     return {r["budget"]: r for r in function["rows"]}, function
 

@@ -329,7 +329,7 @@ def remat_row(spec, remat_opt, remat_run=None, run_args=()):
         report = json.loads(output(
             remat_opt, step,
             f"--remat-pareto=solver={SOLVER} budgets={BUDGETS} "
-            "max-added-flops=10 format=json", "-o", "/dev/null"))
+            "max-added-flops=10 format=json output=-", "-o", "/dev/null"))
         fn = next(f for f in report["functions"]
                   if f["name"].endswith("_grad"))
         # Every met row within 10%: the budget grid, the `min` row and the

@@ -34,7 +34,7 @@ MODELS = [("mlp", "mlp_train_step", "mlp_grad"),
 
 def pareto(remat_opt, path, solver, budgets):
     out = subprocess.run(
-        [remat_opt, path, "--remat-pareto=budgets=%s solver=%s format=json" %
+        [remat_opt, path, "--remat-pareto=budgets=%s solver=%s format=json output=-" %
          (budgets, solver), "-o", os.devnull],
         capture_output=True, text=True)
     if out.returncode != 0:

@@ -35,7 +35,7 @@ DEFAULT_STRATEGIES = ["strategy=cheap", "strategy=mincut", "strategy=sqrt"]
 
 def report(remat_opt, path, entry):
     out = json.loads(output(remat_opt, path,
-                            "--remat-memory-report=format=json", "-o",
+                            "--remat-memory-report=format=json output=-", "-o",
                             "/dev/null"))
     fn = next(f for f in out["functions"] if f["function"] == entry)
     return {"peak": fn["peak_bytes"], "saved": fn["saved_for_backward_bytes"],

@@ -118,7 +118,7 @@ class Comparer:
         return json.loads(out), None
 
     def predicted(self, path, entry):
-        rc, out, err = self.opt(path, "--remat-memory-report=format=json",
+        rc, out, err = self.opt(path, "--remat-memory-report=format=json output=-",
                                 "-o", os.devnull)
         if rc:
             return None, first_error(err)

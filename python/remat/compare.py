@@ -90,7 +90,7 @@ def main():
         rows, ok = [], True
         for name, path in variants:
             report = json.loads(output(a.remat_opt, path,
-                                       "--remat-memory-report=format=json",
+                                       "--remat-memory-report=format=json output=-",
                                        "-o", "/dev/null"))
             fn = next(f for f in report["functions"] if f["function"] == entry)
             row = {"variant": name, "predicted_peak_bytes": fn["peak_bytes"],

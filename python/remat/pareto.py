@@ -34,7 +34,7 @@ def main():
         if a.budgets:
             options += f" budgets={a.budgets}"
         curve = json.loads(output(a.remat_opt, source,
-                                  f"--remat-pareto={options}", "-o",
+                                  f"--remat-pareto={options} output=-", "-o",
                                   "/dev/null"))
         function = next(f for f in curve["functions"] if f["name"] == entry)
         base = None
