@@ -9,17 +9,19 @@
 // nothing; any other op (here a call, which may have side effects, and a scalar
 // op) is kept, never recomputed, and costs 0 FLOPs. Each op name is named once,
 // in an `analysis` remark of category remat:cost-model, over all the functions
-// of the module; without --remarks-filter there is none.
+// of the module, before that function's report (both on standard error);
+// without --remarks-filter there is none.
 
 // tensor.gather is an upstream op without an external model
 // (docs/reference/CostModel.md, "Upstream ops"): 8 result elements, 64 + 16
 // bytes read (4x4xf32, 2x1xindex), 32 written.
 // CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=fallback | Remark="'tensor.gather' has no cost model: its cost is guessed from its types (8 FLOPs, 112 bytes moved, for the first one); it may be recomputed"
 // CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=fallback | Remark="'func.call' has no cost model and is not an effect-free op on tensors (it has side effects, buffers or no tensor result): it is kept, never recomputed, and counted as 0 FLOPs"
-// CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=llvm_step | Remark="'llvm.fadd' has no cost model and is not an effect-free op on tensors
 // CHECK-NOT: remark:
 // CHECK-LABEL: == Memory report for @fallback
 // CHECK: total FLOPs: 24
+// CHECK: remark: [Analysis] remat-memory-report | Category:remat:cost-model | Function=llvm_step | Remark="'llvm.fadd' has no cost model and is not an effect-free op on tensors
+// CHECK-NOT: remark:
 // CHECK-LABEL: == Memory report for @llvm_step
 // CHECK: llvm.fadd
 // CHECK: total FLOPs: 0
