@@ -13,6 +13,11 @@ config.name = "REMAT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "lib", "CMakeLists.txt", "consumer", "consumer.cpp"]
+# test/Bench holds the benchmarks' smoke tests and the full-size networks'
+# checks: minutes each, so they run on demand (ninja check-remat-bench, or
+# lit --param remat-bench=1 build/test/Bench), not with every change.
+if lit_config.params.get("remat-bench", "0") != "1":
+    config.excludes.append("Bench")
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.remat_obj_root, "test")
 
