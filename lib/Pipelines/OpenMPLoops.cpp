@@ -35,4 +35,7 @@ void remat::detail::addOpenMPLoopPasses(OpPassManager &pm, unsigned threads,
   omp.numThreads = threads;
   pm.addPass(createConvertSCFToOpenMPPass(omp));
   pm.addNestedPass<func::FuncOp>(createRematInlineAllocaScopesPass());
+  // Each region in a function of its own: OpenMP's translation to LLVM IR
+  // walks the whole enclosing function once per region.
+  pm.addPass(remat::createRematOutlineParallelRegionsPass());
 }

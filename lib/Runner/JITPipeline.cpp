@@ -2,9 +2,12 @@
 #include "remat/Runner/JITPipeline.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CodeGen.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Target/TargetMachine.h"
 
 std::string remat::JITPipeline::describe() const {
   if (optLevel)
@@ -47,4 +50,18 @@ remat::makeJITTransformer(const JITPipeline &pipeline) {
     passes.run(*module, modules);
     return llvm::Error::success();
   };
+}
+
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+remat::makeJITTargetMachine(const JITPipeline &pipeline) {
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  std::optional<llvm::CodeGenOptLevel> level =
+      llvm::CodeGenOpt::getLevel(static_cast<int>(pipeline.codeGenOptLevel()));
+  if (!level)
+    return llvm::createStringError(llvm::formatv(
+        "code generator level {0} is not 0 to 3", pipeline.codeGenOptLevel()));
+  builder->setCodeGenOptLevel(*level);
+  return builder->createTargetMachine();
 }

@@ -620,14 +620,15 @@ int main(int argc, char **argv) {
   } else {
     ExecutionEngineOptions engineOptions;
     engineOptions.transformer = *transformer;
-    engineOptions.jitCodeGenOptLevel =
-        llvm::CodeGenOpt::getLevel(
-            static_cast<int>(jit.optLevel.value_or(jit.codeGenLevel)))
-            .value_or(llvm::CodeGenOptLevel::Aggressive);
+    auto targetMachine = remat::makeJITTargetMachine(jit);
+    if (!targetMachine)
+      return fail("cannot create the JIT's target machine: " +
+                  llvm::toString(targetMachine.takeError()));
     SmallVector<StringRef> libRefs(libs.begin(), libs.end());
     engineOptions.sharedLibPaths = libRefs;
     engineOptions.enableObjectDump = cacheEntry.has_value();
-    auto engineOrError = ExecutionEngine::create(*module, engineOptions);
+    auto engineOrError = ExecutionEngine::create(*module, engineOptions,
+                                                 std::move(*targetMachine));
     if (!engineOrError)
       return fail("JIT compilation failed: " +
                   llvm::toString(engineOrError.takeError()));

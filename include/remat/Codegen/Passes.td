@@ -267,6 +267,35 @@ def RematInlineAllocaScopesPass
   }];
 }
 
+def RematOutlineParallelRegionsPass
+    : Pass<"remat-outline-parallel-regions", "::mlir::ModuleOp"> {
+  let summary = "Move each OpenMP parallel region into a function of its own";
+  let description = [{
+    Replaces every outermost `omp.parallel` of a `func.func` by a call of a
+    new private function (internal linkage) whose body is that region alone:
+    its arguments are the values from above that the region uses (constants
+    are cloned into it instead), so the computation, its buffers and its
+    threads are those of the region it replaces.
+
+    OpenMP's translation to LLVM IR outlines each parallel region with
+    LLVM's `CodeExtractor`, whose analysis cache walks every instruction of
+    the enclosing function once per region: quadratic in a function of many
+    regions (a training step at `threads=2` has one or more per layer).
+    In a function of one region each extraction walks that region only.
+
+    ```
+    remat-opt x.mlir --remat-parallel-loops-to-openmp --remat-outline-parallel-regions
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect", "::mlir::LLVM::LLVMDialect",
+  ];
+  let statistics = [
+    Statistic<"numOutlined", "outlined-regions",
+              "Parallel regions moved into functions of their own">
+  ];
+}
+
 def RematDeallocateAfterLastUsePass
     : Pass<"remat-deallocate-after-last-use", "::mlir::ModuleOp"> {
   let summary = "Free every buffer right after its last use, in time linear "

@@ -17,11 +17,13 @@
 #include "llvm/Support/Error.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace llvm {
 class Module;
+class TargetMachine;
 } // namespace llvm
 
 namespace remat {
@@ -42,12 +44,24 @@ struct JITPipeline {
   /// Text for the object cache's key and --json: `-O<n>` or
   /// `passes=<pipeline> codegen=-O<n>`.
   std::string describe() const;
+
+  /// The code generator's level: `optLevel` when set, else `codeGenLevel`.
+  unsigned codeGenOptLevel() const { return optLevel.value_or(codeGenLevel); }
 };
 
 /// A transformer for the ExecutionEngine that runs `pipeline`'s IR passes;
 /// an error when `pipeline.passes` does not parse.
 llvm::Expected<std::function<llvm::Error(llvm::Module *)>>
 makeJITTransformer(const JITPipeline &pipeline);
+
+/// The host's target machine with `pipeline`'s code generator level, for
+/// ExecutionEngine::create. The engine compiles with the target machine it
+/// is given, or else with the host's at LLVM's default level (-O2): its
+/// ExecutionEngineOptions::jitCodeGenOptLevel does not reach the compiler,
+/// and -O2's register allocator and scheduler are superlinear in the size of
+/// one function (45 of the 53 s a 35 MB step takes at -O2, 8 s at -O0).
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+makeJITTargetMachine(const JITPipeline &pipeline);
 
 } // namespace remat
 
