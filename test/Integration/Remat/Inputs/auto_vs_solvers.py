@@ -54,7 +54,8 @@ def pareto(a, step, solver):
     """{budget: row} of the training function, or None if the solver does
     not take the step."""
     r = run(a.remat_opt, step,
-            f"--remat-pareto=solver={solver} budgets={a.budgets} format=json",
+            f"--remat-pareto=solver={solver} budgets={a.budgets} format=json "
+            "output=-",
             "-o", os.devnull, check=False)
     if r.returncode != 0:
         return None

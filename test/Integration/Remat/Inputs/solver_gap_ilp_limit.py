@@ -64,8 +64,8 @@ def main():
                             "--seed", str(seed)).stdout)
             run(a.remat_opt, forward, "--remat-autodiff", "-o", step)
             _, base_flops = measured(run(a.remat_opt, step,
-                                         "--remat-memory-report", "-o",
-                                         os.devnull).stdout)
+                                         "--remat-memory-report=output=-",
+                                         "-o", os.devnull).stdout)
             for budget in a.budgets.split(","):
                 got = {}
                 for solver in ("auto", "ilp"):
@@ -75,8 +75,8 @@ def main():
                             f"--remat-rematerialize=strategy=budget "
                             f"budget={budget} solver={solver} "
                             f"ilp-seconds={a.ilp_seconds:g} explain=true",
-                            "--remat-memory-report", "-o", os.devnull,
-                            check=False)
+                            "--remat-memory-report=output=-", "-o",
+                            os.devnull, check=False)
                     seconds = time.time() - start
                     if r.returncode != 0:
                         got[solver] = None
