@@ -19,18 +19,20 @@ Per model: `remat-import-torch` (tracing and writing the module and its
 --inputs ... -O0 --json` process. remat-run has no compile-only mode: its
 `compile_ms` (lowering and JIT, wall) and `compile_cpu_ms` are reported, and
 `total` is the wall seconds of import + autodiff + the whole remat-run
-process (which also reads the arguments and runs the step once, about a
-second for these models). A run past --timeout is reported as `> timeout`.
+process, which also reads the arguments and runs the step once (up to ten
+seconds for ResNet-18's batch of 8 on the generated kernels at -O0). A run past --timeout is reported as `> timeout`.
 The machine is shared: the load average at each run is in the JSON.
 
-Per path the results' hashes are compared with those of the path's
---threads=1 run (threads must not change the bits), and the peaks too.
+Per path a digest of the results' hashes (remat-run's, of each result's
+bytes) is compared with that of the path's --threads=1 run (threads must
+not change the bits), and the peaks too.
 
 --from-json renders a --json file without running anything; --baseline
 (another --json file, the same models and paths) adds its total beside
 each total, for before/after tables.
 """
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -80,6 +82,11 @@ def load_average():
         return " ".join(f.read().split()[:3])
 
 
+def digest(hashes):
+    """One short digest of the results' hashes, in order."""
+    return hashlib.sha256(" ".join(hashes).encode()).hexdigest()[:16]
+
+
 def measure(name, bin_dir, paths, timeout, work):
     model, kwargs, shape, loss, path = MODELS[name]
     forward = os.path.join(work, name + ".mlir")
@@ -114,7 +121,8 @@ def measure(name, bin_dir, paths, timeout, work):
                 compile_cpu_s=report["compile_cpu_ms"] / 1000,
                 lower_s=report["lower_ms"] / 1000,
                 peak_bytes=report["peak_bytes"],
-                hashes=[r["hash"] for r in report["results"]])
+                results=len(report["results"]),
+                results_digest=digest(r["hash"] for r in report["results"]))
             entry["total_s"] = import_s + autodiff_s + wall
         row["paths"][p] = entry
         print(f"{name} {p}: " + (f"total {entry['total_s']:.1f} s, compile "
@@ -129,20 +137,22 @@ def same_as_one_thread(row, p):
     """'yes'/'**no**' when both runs of the path's BLAS finished, else ''."""
     blas = p.split(":")[0]
     mine, one = row["paths"].get(p), row["paths"].get(blas + ":1")
-    if p == blas + ":1" or not mine or not one or "hashes" not in mine \
-            or "hashes" not in one:
+    if p == blas + ":1" or not mine or not one or "timed_out" in mine \
+            or "timed_out" in one:
         return ""
-    same = mine["hashes"] == one["hashes"] and \
+    same = mine["results_digest"] == one["results_digest"] and \
         mine["peak_bytes"] == one["peak_bytes"]
     return "yes" if same else "**no**"
 
 
-def total(entry):
+def total(entry, cpu=False):
+    """`entry`'s total wall seconds (with its compile CPU seconds)."""
     if entry is None:
         return "-"
     if "timed_out" in entry:
         return f"> {entry['timed_out']}"
-    return f"{entry['total_s']:.0f}"
+    text = f"{entry['total_s']:.0f}"
+    return text + f" / {entry['compile_cpu_s']:.0f}" if cpu else text
 
 
 def render(data, baseline=None):
@@ -157,18 +167,20 @@ def render(data, baseline=None):
         "",
         "Seconds of wall time on a shared 2-core machine (the load average "
         "at each run is in the JSON). `total`: import + autodiff + the "
-        "remat-run process at -O0 (lowering, JIT, and one run of the step, "
-        "about a second); `compile`: remat-run's lowering and JIT alone "
-        "(`compile_ms`), `of it lowering` the MLIR half. `same bits`: the "
-        "results and peak of `--threads=2` against `--threads=1` on the same "
-        "BLAS path.",
+        "remat-run process at -O0 (lowering, JIT, reading the arguments and "
+        "one run of the step: what `total` has beyond import, autodiff and "
+        "`compile`); `compile`: remat-run's lowering and JIT alone "
+        "(`compile_ms`), `compile CPU` its CPU seconds (`compile_cpu_ms`, "
+        "less sensitive to the load), `of it lowering` the MLIR half. "
+        "`same bits`: the results and peak of `--threads=2` against "
+        "`--threads=1` on the same BLAS path.",
         ""]
     if baseline:
-        lines += [f"`before`: the total of `{baseline['command']}` "
+        lines += [f"`before`: total / compile CPU of `{baseline['command']}` "
                   f"({baseline['date']}).", ""]
     head = "| model | step ops | import | autodiff | path | "
     head += ("before | " if baseline else "") + \
-        "total | compile | of it lowering | same bits |"
+        "total | compile | compile CPU | of it lowering | same bits |"
     lines += [head, "|" + "---|" * (head.count("|") - 1)]
     for row in data["rows"]:
         for i, p in enumerate(paths):
@@ -181,10 +193,11 @@ def render(data, baseline=None):
                      f"`--blas={p.split(':')[0]} --threads={p.split(':')[1]}`"]
             if baseline:
                 b = before.get(row["model"], {}).get("paths", {}).get(p)
-                cells.append(total(b))
+                cells.append(total(b, cpu=True))
             done = e is not None and "timed_out" not in e
             cells += [total(e),
                       f"{e['compile_s']:.0f}" if done else "-",
+                      f"{e['compile_cpu_s']:.0f}" if done else "-",
                       f"{e['lower_s']:.0f}" if done else "-",
                       same_as_one_thread(row, p)]
             lines.append("| " + " | ".join(cells) + " |")
