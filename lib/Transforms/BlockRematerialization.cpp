@@ -7,7 +7,7 @@
 
 #include "remat/Analysis/Aliasing.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
-#include "remat/Support/MaxFlow.h"
+#include "remat/Solvers/MaxFlow.h"
 
 #include "llvm/ADT/Hashing.h"
 

@@ -8,7 +8,7 @@
 #ifndef REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
 #define REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
 
-#include "remat/Support/ChainCheckpointing.h"
+#include "remat/Solvers/ChainDP.h"
 #include "remat/Transforms/Schedule.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"

@@ -127,7 +127,7 @@ public:
                         "use solver=fast",
                         n, pairs * double(limitMax + 1))
               .str());
-    std::optional<ChainSolver> solver;
+    std::optional<ChainDP> solver;
     solver.emplace(model, limitMax);
     int64_t lowest = solver->minimumLimit();
     // The DP's schedule at `limit`, with each sweep where its adjoint
@@ -158,7 +158,7 @@ public:
                        return c < std::numeric_limits<double>::infinity();
                      }) &&
         pairs * double(remakeMax + 1) <= kMaxTableEntries) {
-      std::optional<ChainSolver> without = std::move(solver);
+      std::optional<ChainDP> without = std::move(solver);
       int64_t lowestWithout = lowest;
       solver.emplace(remaking, remakeMax);
       lowest = solver->minimumLimit();

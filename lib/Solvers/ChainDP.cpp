@@ -1,6 +1,6 @@
-//===- ChainCheckpointing.cpp - optimal checkpointing of chains -----------===//
+//===- ChainDP.cpp - optimal checkpointing of chains ----------------------===//
 
-#include "remat/Support/ChainCheckpointing.h"
+#include "remat/Solvers/ChainDP.h"
 #include "remat/Support/CheckedArithmetic.h"
 
 #include <algorithm>
@@ -29,30 +29,30 @@ ChainModel ChainModel::uniformRevolve(unsigned n) {
 
 /// Memory of stage t that adjoint t reads, held while the adjoints after it
 /// run: x_t if it reads it, and its tape.
-int64_t ChainSolver::hold(unsigned t) const {
+int64_t ChainDP::hold(unsigned t) const {
   return (model.readsOutput[t] ? model.size[t] : 0) + tape(t);
 }
 
-bool ChainSolver::mayRemake(unsigned t) const {
+bool ChainDP::mayRemake(unsigned t) const {
   return model.memory == ChainModel::Memory::Liveness && tape(t) > 0 &&
          model.remakeCost[t] < kInf;
 }
 
 /// Memory of x_k while it is the state being advanced.
-int64_t ChainSolver::current(unsigned k) const {
+int64_t ChainDP::current(unsigned k) const {
   return model.memory == ChainModel::Memory::Liveness ? model.size[k] : 0;
 }
 
 /// Memory beyond the held x_s while computing x_k on a sweep from x_s: its
 /// output, unless the input is x_s itself its input, and the stage's inner
 /// values (all of its tape to the end when `withTape`).
-int64_t ChainSolver::transient(unsigned s, unsigned k, bool withTape) const {
+int64_t ChainDP::transient(unsigned s, unsigned k, bool withTape) const {
   int64_t inner = withTape && tape(k) > 0 ? model.forwardExtraTape[k]
                                           : model.forwardExtra[k];
   return current(k) + (k - 1 > s ? current(k - 1) : 0) + inner;
 }
 
-ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
+ChainDP::ChainDP(const ChainModel &m, int64_t maxMemory)
     : model(m), maxMemory(std::max<int64_t>(maxMemory, 0)) {
   unsigned n = model.numStages();
   model.forwardExtra.resize(n + 1, 0);
@@ -246,20 +246,20 @@ ChainSolver::ChainSolver(const ChainModel &m, int64_t maxMemory)
   }
 }
 
-double ChainSolver::cost(int64_t limit) const {
+double ChainDP::cost(int64_t limit) const {
   if (model.numStages() == 0 || limit < 0)
     return model.numStages() == 0 && limit >= 0 ? 0.0 : kInf;
   return top[std::min(limit, maxMemory)];
 }
 
-int64_t ChainSolver::minimumLimit() const {
+int64_t ChainDP::minimumLimit() const {
   for (int64_t limit = 0; limit <= maxMemory; ++limit)
     if (cost(limit) < kInf)
       return limit;
   return -1;
 }
 
-void ChainSolver::reconstruct(unsigned s, unsigned t, int64_t limit,
+void ChainDP::reconstruct(unsigned s, unsigned t, int64_t limit,
                               bool outputHeld, ChainSchedule &out) const {
   // A split's checkpoint, and whether it is kept with its tape.
   auto split = [&](int32_t move) {
@@ -311,7 +311,7 @@ void ChainSolver::reconstruct(unsigned s, unsigned t, int64_t limit,
   }
 }
 
-std::optional<ChainSchedule> ChainSolver::solve(int64_t limit) const {
+std::optional<ChainSchedule> ChainDP::solve(int64_t limit) const {
   if (cost(limit) == kInf)
     return std::nullopt;
   ChainSchedule schedule;

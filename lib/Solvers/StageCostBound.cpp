@@ -1,6 +1,6 @@
 //===- StageCostBound.cpp - lower bounds of the exact solver's cost -------===//
 
-#include "remat/Support/StageCostBound.h"
+#include "remat/Solvers/StageCostBound.h"
 #include "CheckmateProgram.h"
 
 #include <algorithm>

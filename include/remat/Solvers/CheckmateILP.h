@@ -39,8 +39,8 @@
 // its last reader while dgamma and dbeta are held for the return).
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_SUPPORT_CHECKMATEILP_H
-#define REMAT_SUPPORT_CHECKMATEILP_H
+#ifndef REMAT_SOLVERS_CHECKMATEILP_H
+#define REMAT_SOLVERS_CHECKMATEILP_H
 
 #include <cstdint>
 #include <string>
@@ -175,4 +175,4 @@ public:
 
 } // namespace remat
 
-#endif // REMAT_SUPPORT_CHECKMATEILP_H
+#endif // REMAT_SOLVERS_CHECKMATEILP_H

@@ -1,5 +1,4 @@
-//===- StageCostBound.h - lower bounds of the exact solver's cost -*- C++
-//-*-===//
+//===- StageCostBound.h - lower bounds of the exact cost --------*- C++ -*-===//
 //
 // A lower bound of the added cost of every schedule of a ScheduleGraph
 // within a budget (the Checkmate model's schedules: program order kept, any
@@ -23,10 +22,10 @@
 // lower bound of it, so the result is a lower bound in every case.
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_SUPPORT_STAGECOSTBOUND_H
-#define REMAT_SUPPORT_STAGECOSTBOUND_H
+#ifndef REMAT_SOLVERS_STAGECOSTBOUND_H
+#define REMAT_SOLVERS_STAGECOSTBOUND_H
 
-#include "remat/Support/CheckmateILP.h"
+#include "remat/Solvers/CheckmateILP.h"
 
 #include <cstdint>
 #include <vector>
@@ -60,4 +59,4 @@ StageCostBound computeStageCostBound(const ScheduleGraph &graph, int64_t budget,
 
 } // namespace remat
 
-#endif // REMAT_SUPPORT_STAGECOSTBOUND_H
+#endif // REMAT_SOLVERS_STAGECOSTBOUND_H

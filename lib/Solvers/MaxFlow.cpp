@@ -1,5 +1,5 @@
 //===- MaxFlow.cpp - maximum flow / minimum cut (Dinic) -------------------===//
-#include "remat/Support/MaxFlow.h"
+#include "remat/Solvers/MaxFlow.h"
 
 #include <algorithm>
 #include <deque>

@@ -1,5 +1,5 @@
 //===- MaxFlowTest.cpp - Dinic's max flow and the cut it gives ------------===//
-#include "remat/Support/MaxFlow.h"
+#include "remat/Solvers/MaxFlow.h"
 
 #include "gtest/gtest.h"
 

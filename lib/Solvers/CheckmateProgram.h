@@ -1,16 +1,15 @@
-//===- CheckmateProgram.h - the program as the exact models see it -*- C++
-//-*-===//
+//===- CheckmateProgram.h - the exact models' program -----------*- C++ -*-===//
 //
-// Private to lib/Support: the ScheduleGraph with the return as a last node,
+// Private to lib/Solvers: the ScheduleGraph with the return as a last node,
 // its readers and the last stage that may read each value, shared by the
 // Checkmate MILP (CheckmateILP.cpp) and its stage cost bound
 // (StageCostBound.cpp).
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_LIB_SUPPORT_CHECKMATEPROGRAM_H
-#define REMAT_LIB_SUPPORT_CHECKMATEPROGRAM_H
+#ifndef REMAT_LIB_SOLVERS_CHECKMATEPROGRAM_H
+#define REMAT_LIB_SOLVERS_CHECKMATEPROGRAM_H
 
-#include "remat/Support/CheckmateILP.h"
+#include "remat/Solvers/CheckmateILP.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -136,4 +135,4 @@ inline int64_t sizeUnit(const ScheduleGraph &graph, const Program &p) {
 
 } // namespace remat::detail
 
-#endif // REMAT_LIB_SUPPORT_CHECKMATEPROGRAM_H
+#endif // REMAT_LIB_SOLVERS_CHECKMATEPROGRAM_H

@@ -1,8 +1,8 @@
 //===- CheckmateILP.cpp - exact rematerialization by integer LP -----------===//
 
-#include "remat/Support/CheckmateILP.h"
+#include "remat/Solvers/CheckmateILP.h"
 #include "CheckmateProgram.h"
-#include "remat/Support/StageCostBound.h"
+#include "remat/Solvers/StageCostBound.h"
 
 #include <algorithm>
 #include <chrono>

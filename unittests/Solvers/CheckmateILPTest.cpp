@@ -5,8 +5,8 @@
 // kept; and no returned schedule recomputes a value that nothing reads.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Support/CheckmateILP.h"
-#include "remat/Support/StageCostBound.h"
+#include "remat/Solvers/CheckmateILP.h"
+#include "remat/Solvers/StageCostBound.h"
 
 #include "gtest/gtest.h"
 

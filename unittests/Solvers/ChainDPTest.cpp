@@ -1,5 +1,5 @@
-//===- ChainCheckpointingTest.cpp - the chain DP against known optima -----===//
-#include "remat/Support/ChainCheckpointing.h"
+//===- ChainDPTest.cpp - the chain DP against known optima ----------------===//
+#include "remat/Solvers/ChainDP.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "gtest/gtest.h"
@@ -47,10 +47,10 @@ double scheduleCost(const ChainModel &model, const ChainSchedule &schedule) {
 
 // The loss is the chain's last step in Revolve terms: n stages and a loss
 // are l = n + 1 steps, of which the n original forward steps are not added.
-TEST(ChainCheckpointingTest, UniformChainsMatchTheBinomialFormula) {
+TEST(ChainDPTest, UniformChainsMatchTheBinomialFormula) {
   for (unsigned n = 1; n <= 40; ++n) {
     ChainModel model = ChainModel::uniformRevolve(n);
-    ChainSolver solver(model, 8);
+    ChainDP solver(model, 8);
     EXPECT_EQ(solver.minimumLimit(), 1) << "n=" << n;
     for (int64_t slots = 1; slots <= 8; ++slots) {
       double expected = double(revolveForwardSteps(n + 1, slots) - n);
@@ -68,10 +68,10 @@ TEST(ChainCheckpointingTest, UniformChainsMatchTheBinomialFormula) {
   EXPECT_EQ(revolveForwardSteps(10, 3), 15); // C(5,3) = 10 steps, r = 2
 }
 
-TEST(ChainCheckpointingTest, RevolveMatchesExhaustiveSearch) {
+TEST(ChainDPTest, RevolveMatchesExhaustiveSearch) {
   for (unsigned n = 1; n <= 7; ++n) {
     ChainModel model = ChainModel::uniformRevolve(n);
-    ChainSolver solver(model, n + 1);
+    ChainDP solver(model, n + 1);
     for (int64_t slots = 0; slots <= n + 1; ++slots) {
       std::optional<double> exact = searchChainExhaustively(model, slots);
       double dp = solver.cost(slots);
@@ -135,7 +135,7 @@ static std::pair<int, int> compareWithExhaustiveSearch(
     unsigned n = 1 + trial % 7;
     ChainModel model = make(rng, n);
     int64_t total = enough(model);
-    ChainSolver solver(model, total);
+    ChainDP solver(model, total);
     for (int64_t limit = 0; limit <= total; ++limit) {
       std::optional<double> exact = searchChainExhaustively(model, limit);
       double dp = solver.cost(limit);
@@ -163,7 +163,7 @@ static std::pair<int, int> compareWithExhaustiveSearch(
 
 // Heterogeneous chains in the memory model the pass realizes: the DP's
 // optimum equals the best of every schedule, at every limit.
-TEST(ChainCheckpointingTest, LivenessMatchesExhaustiveSearch) {
+TEST(ChainDPTest, LivenessMatchesExhaustiveSearch) {
   // 300 chains of 1-7 stages.
   auto [compared, feasible] = compareWithExhaustiveSearch(
       7, 300, randomLivenessChain, enoughMemory,
@@ -201,7 +201,7 @@ int64_t enoughTapedMemory(const ChainModel &model) {
 // optimum over every persistent schedule of that space (which stores any set
 // of outputs and any set of tapes), at every limit, and its schedules cost
 // what it says.
-TEST(ChainCheckpointingTest, TapedChainsMatchExhaustiveSearch) {
+TEST(ChainDPTest, TapedChainsMatchExhaustiveSearch) {
   int outputOnly = 0;
   // 200 chains of 1-7 stages.
   auto [compared, feasible] = compareWithExhaustiveSearch(
@@ -240,7 +240,7 @@ ChainModel randomRemakingChain(std::mt19937 &rng, unsigned n) {
 // any adjoint whose stage allows it from x_{i-1} alone) at every limit, and
 // its schedules cost what it says; the form is chosen, and lowers the least
 // memory of some chains.
-TEST(ChainCheckpointingTest, RemakingChainsMatchExhaustiveSearch) {
+TEST(ChainDPTest, RemakingChainsMatchExhaustiveSearch) {
   int inside = 0, lower = 0;
   // 200 chains of 1-7 stages.
   auto [compared, feasible] = compareWithExhaustiveSearch(
@@ -263,8 +263,8 @@ TEST(ChainCheckpointingTest, RemakingChainsMatchExhaustiveSearch) {
     ChainModel without = model;
     without.remakeCost.clear();
     int64_t total = enoughTapedMemory(model);
-    int64_t least = ChainSolver(model, total).minimumLimit();
-    int64_t leastWithout = ChainSolver(without, total).minimumLimit();
+    int64_t least = ChainDP(model, total).minimumLimit();
+    int64_t leastWithout = ChainDP(without, total).minimumLimit();
     EXPECT_LE(least, leastWithout) << "trial " << trial;
     lower += least < leastWithout;
   }
@@ -274,7 +274,7 @@ TEST(ChainCheckpointingTest, RemakingChainsMatchExhaustiveSearch) {
 // Schedules outside the DP's class (drop a checkpoint, recompute it later)
 // are sometimes cheaper: never cheaper the other way round, and the gap is
 // reported, not hidden.
-TEST(ChainCheckpointingTest, PersistentScheduleGapToAnySchedule) {
+TEST(ChainDPTest, PersistentScheduleGapToAnySchedule) {
   std::mt19937 rng(7);
   int cases = 0, cheaper = 0, onlyOutside = 0;
   double worst = 0.0;
@@ -282,7 +282,7 @@ TEST(ChainCheckpointingTest, PersistentScheduleGapToAnySchedule) {
     unsigned n = 1 + trial % 7;
     ChainModel model = randomLivenessChain(rng, n);
     int64_t total = enoughMemory(model);
-    ChainSolver solver(model, total);
+    ChainDP solver(model, total);
     for (int64_t limit = 0; limit <= total; ++limit) {
       std::optional<double> any =
           searchChainExhaustively(model, limit, /*persistentOnly=*/false);
@@ -335,12 +335,12 @@ ChainModel reluChain(unsigned n, Reads reads) {
 // count, and 3 slots (the value read, its gradient and the gradient being
 // made) suffice at every length; keeping x_i during an adjoint that reads
 // only x_{i-1} needs a fourth.
-TEST(ChainCheckpointingTest, ReluChainsMatchExhaustiveSearchAtEverySlotCount) {
+TEST(ChainDPTest, ReluChainsMatchExhaustiveSearchAtEverySlotCount) {
   for (Reads reads : {Reads::Output, Reads::Input, Reads::Both}) {
     for (unsigned n = 1; n <= 10; ++n) {
       ChainModel model = reluChain(n, reads);
       int64_t total = enoughMemory(model);
-      ChainSolver solver(model, total);
+      ChainDP solver(model, total);
       for (int64_t slots = 0; slots <= total; ++slots) {
         std::optional<double> exact = searchChainExhaustively(model, slots);
         double dp = solver.cost(slots);
@@ -365,7 +365,7 @@ TEST(ChainCheckpointingTest, ReluChainsMatchExhaustiveSearchAtEverySlotCount) {
   // Past exhaustive search: 3 slots at every length up to 64 stages.
   for (Reads reads : {Reads::Output, Reads::Input})
     for (unsigned n = 11; n <= 64; ++n)
-      EXPECT_EQ(ChainSolver(reluChain(n, reads), 8).minimumLimit(), 3)
+      EXPECT_EQ(ChainDP(reluChain(n, reads), 8).minimumLimit(), 3)
           << "n=" << n << " reads=" << int(reads);
 }
 
@@ -390,11 +390,11 @@ ChainModel tapedChain(unsigned n) {
 // least memory from 6 slots (2-3 stages) and 8 (4 and more), when a stage
 // and its tape are one value, to 4: x_{i-1}, stage i's tape and two
 // gradients.
-TEST(ChainCheckpointingTest, TapedChainsMatchExhaustiveSearchAtEverySlotCount) {
+TEST(ChainDPTest, TapedChainsMatchExhaustiveSearchAtEverySlotCount) {
   for (unsigned n = 1; n <= 8; ++n) {
     ChainModel model = tapedChain(n);
     int64_t total = enoughTapedMemory(model);
-    ChainSolver solver(model, total);
+    ChainDP solver(model, total);
     // Up to the first slot count that recomputes nothing (more memory
     // never costs more, MoreMemoryNeverCostsMore).
     for (int64_t slots = 0; slots <= total; ++slots) {
@@ -417,18 +417,18 @@ TEST(ChainCheckpointingTest, TapedChainsMatchExhaustiveSearchAtEverySlotCount) {
     for (unsigned i = 1; i <= n; ++i)
       whole.size[i] = 2;
     whole.forwardExtra = model.forwardExtra;
-    int64_t least = ChainSolver(model, total).minimumLimit();
-    int64_t leastWhole = ChainSolver(whole, total).minimumLimit();
+    int64_t least = ChainDP(model, total).minimumLimit();
+    int64_t leastWhole = ChainDP(whole, total).minimumLimit();
     EXPECT_EQ(least, n == 1 ? 3 : 4) << "n=" << n;
     EXPECT_EQ(leastWhole, n == 1 ? 3 : n <= 3 ? 6 : 8) << "n=" << n;
   }
 }
 
-TEST(ChainCheckpointingTest, MoreMemoryNeverCostsMore) {
+TEST(ChainDPTest, MoreMemoryNeverCostsMore) {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 20; ++trial) {
     ChainModel model = randomLivenessChain(rng, 30);
-    ChainSolver solver(model, 200);
+    ChainDP solver(model, 200);
     for (int64_t limit = 1; limit <= 200; ++limit)
       EXPECT_LE(solver.cost(limit), solver.cost(limit - 1));
     // Enough memory for everything: nothing recomputed.
@@ -439,19 +439,19 @@ TEST(ChainCheckpointingTest, MoreMemoryNeverCostsMore) {
 // A model built from byte counts that overflowed (sizes near 2^62 units, a
 // negative limit) has no schedule; the DP must not index its tables out of
 // bounds (heap corruption, SIGABRT).
-TEST(ChainCheckpointing, OversizedModelHasNoSchedule) {
+TEST(ChainDPTest, OversizedModelHasNoSchedule) {
   ChainModel model = ChainModel::uniformRevolve(3);
   model.memory = ChainModel::Memory::Liveness;
   for (int64_t &size : model.size)
     size = int64_t(1) << 62;
   for (int64_t limit : {int64_t(-5), int64_t(0), int64_t(100)}) {
-    ChainSolver solver(model, limit);
+    ChainDP solver(model, limit);
     EXPECT_EQ(solver.minimumLimit(), -1);
     EXPECT_FALSE(solver.solve(limit).has_value());
     EXPECT_TRUE(std::isinf(solver.cost(limit)));
   }
   model.size[1] = -1;
-  EXPECT_EQ(ChainSolver(model, 10).minimumLimit(), -1);
+  EXPECT_EQ(ChainDP(model, 10).minimumLimit(), -1);
 }
 
 } // namespace

@@ -5,8 +5,8 @@
 // recursion whose depth grows with the graph).
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_SUPPORT_MAXFLOW_H
-#define REMAT_SUPPORT_MAXFLOW_H
+#ifndef REMAT_SOLVERS_MAXFLOW_H
+#define REMAT_SOLVERS_MAXFLOW_H
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -56,4 +56,4 @@ private:
 
 } // namespace remat
 
-#endif // REMAT_SUPPORT_MAXFLOW_H
+#endif // REMAT_SOLVERS_MAXFLOW_H

@@ -1,4 +1,4 @@
-//===- ChainCheckpointing.h - optimal checkpointing of chains ---*- C++ -*-===//
+//===- ChainDP.h - optimal checkpointing of chains --------------*- C++ -*-===//
 //
 // An exact dynamic program for checkpointing a heterogeneous chain under a
 // memory limit (the rotor / Revolve line of work), and an exhaustive search
@@ -48,8 +48,8 @@
 // memory limits 0..K.
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_SUPPORT_CHAINCHECKPOINTING_H
-#define REMAT_SUPPORT_CHAINCHECKPOINTING_H
+#ifndef REMAT_SOLVERS_CHAINDP_H
+#define REMAT_SOLVERS_CHAINDP_H
 
 #include <cstdint>
 #include <optional>
@@ -116,10 +116,10 @@ struct ChainSchedule {
   std::vector<ChainSweep> sweeps;
 };
 
-class ChainSolver {
+class ChainDP {
 public:
   /// Solves for every memory limit 0..maxMemory at once.
-  ChainSolver(const ChainModel &model, int64_t maxMemory);
+  ChainDP(const ChainModel &model, int64_t maxMemory);
 
   /// The least added cost within `limit`, or none if nothing fits.
   std::optional<ChainSchedule> solve(int64_t limit) const;
@@ -184,4 +184,4 @@ std::optional<double> searchChainExhaustively(const ChainModel &model,
 
 } // namespace remat
 
-#endif // REMAT_SUPPORT_CHAINCHECKPOINTING_H
+#endif // REMAT_SOLVERS_CHAINDP_H
