@@ -2,6 +2,7 @@
 
 #include "remat/Solvers/CheckmateILP.h"
 #include "CheckmateProgram.h"
+#include "remat/Solvers/MixedIntegerProgram.h"
 #include "remat/Solvers/StageCostBound.h"
 
 #include <algorithm>
@@ -10,99 +11,11 @@
 #include <cstdint>
 #include <ctime>
 
-#ifdef REMAT_HAVE_CBC
-#include "CbcEventHandler.hpp"
-#include "CbcHeuristic.hpp"
-#include "CbcHeuristicDiveGuided.hpp"
-#include "CbcHeuristicFPump.hpp"
-#include "CbcModel.hpp"
-#include "CglClique.hpp"
-#include "CglFlowCover.hpp"
-#include "CglGomory.hpp"
-#include "CglKnapsackCover.hpp"
-#include "CglMixedIntegerRounding2.hpp"
-#include "CglProbing.hpp"
-#include "CoinPackedMatrix.hpp"
-#include "CoinPackedVector.hpp"
-#include "OsiClpSolverInterface.hpp"
-#endif
-
 using namespace remat;
 using namespace remat::detail;
 
-bool CheckmateILP::isAvailable() {
-#ifdef REMAT_HAVE_CBC
-  return true;
-#else
-  return false;
-#endif
-}
+bool CheckmateILP::isAvailable() { return MixedIntegerProgram::isAvailable(); }
 
-#ifdef REMAT_HAVE_CBC
-namespace {
-
-/// Columns and rows of the formulation, built before handing them to CBC.
-class Formulation {
-public:
-  int addColumn(double lower, double upper, double objective, bool integer) {
-    lowers.push_back(lower);
-    uppers.push_back(upper);
-    objectives.push_back(objective);
-    integers.push_back(integer);
-    return lowers.size() - 1;
-  }
-  void addRow(const std::vector<std::pair<int, double>> &terms, double lower,
-              double upper) {
-    CoinPackedVector row;
-    for (auto [column, coefficient] : terms)
-      row.insert(column, coefficient);
-    rows.push_back(row);
-    rowLowers.push_back(lower);
-    rowUppers.push_back(upper);
-  }
-
-  std::vector<double> lowers, uppers, objectives;
-  std::vector<bool> integers;
-  std::vector<CoinPackedVector> rows;
-  std::vector<double> rowLowers, rowUppers;
-};
-
-/// Stops the search once the wall-clock deadline has passed. CBC checks its
-/// own time limit only between some phases (not in preprocessing, not
-/// during the root's cut loop on large models); this handler is asked at
-/// every node, cut pass and heuristic, so a solve ends close to its limit.
-class DeadlineHandler : public CbcEventHandler {
-public:
-  DeadlineHandler(std::chrono::steady_clock::time_point deadline,
-                  std::clock_t cpuDeadline, double enough)
-      : deadline(deadline), cpuDeadline(cpuDeadline), enough(enough) {}
-  CbcAction event(CbcEvent) override {
-    // An incumbent that reaches a known lower bound is optimal: no need to
-    // search on.
-    if (model_ && model_->getMinimizationObjValue() <= enough) {
-      reached = true;
-      return stop;
-    }
-    if (std::chrono::steady_clock::now() <= deadline &&
-        (cpuDeadline < 0 || std::clock() <= cpuDeadline))
-      return noAction;
-    fired = true;
-    return stop;
-  }
-  CbcEventHandler *clone() const override { return new DeadlineHandler(*this); }
-
-  bool fired = false, reached = false;
-
-private:
-  std::chrono::steady_clock::time_point deadline;
-  std::clock_t cpuDeadline;
-  double enough;
-};
-
-} // namespace
-#endif
-
-#ifdef REMAT_HAVE_CBC
 namespace {
 /// A schedule as 0/1 matrices: computed[t][i] (i <= t) and held[t][i]
 /// (i < t, held into stage t).
@@ -163,17 +76,12 @@ struct FreeColumn {
   unsigned stage, op, value;
 };
 } // namespace
-#endif
 
 CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
                                     const CheckmateOptions &options) {
   CheckmateResult result;
-#ifndef REMAT_HAVE_CBC
-  (void)graph;
-  (void)budget;
-  (void)options;
-  return result;
-#else
+  if (!isAvailable())
+    return result;
   auto start = std::chrono::steady_clock::now();
   std::clock_t cpuStart = std::clock();
   Program p(graph);
@@ -193,7 +101,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   double cap = double(std::max<int64_t>(budget, 0) / unit);
   // Stages before graph.firstBudgetedStage are not bounded.
   auto capOf = [&](unsigned t) {
-    return t < graph.firstBudgetedStage ? COIN_DBL_MAX : cap;
+    return t < graph.firstBudgetedStage ? MixedIntegerProgram::kInfinity : cap;
   };
   // Integer costs in units of their gcd, which makes the objective integral
   // (a cutoff can then ask for one unit less).
@@ -259,8 +167,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   if (integral)
     scaledBound = std::ceil(scaledBound - 1e-6);
 
-  Formulation f;
-  const double inf = COIN_DBL_MAX;
+  MixedIntegerProgram f;
+  const double inf = MixedIntegerProgram::kInfinity;
   // R[t][i], i <= t: op i computed in stage t (op t always; it costs the
   // same in every schedule, so only recomputations are in the objective).
   std::vector<std::vector<int>> R(nodes), S(nodes + 1), U(nodes);
@@ -278,7 +186,7 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     for (unsigned k = 0; k <= t; ++k)
       U[t].push_back(f.addColumn(0.0, capOf(t), 0.0, false));
   }
-  auto isFixedZero = [&](int column) { return f.uppers[column] == 0.0; };
+  auto isFixedZero = [&](int column) { return f.getUpper(column) == 0.0; };
   // Held only if held before or computed in the previous stage.
   for (unsigned t = 1; t < nodes; ++t)
     for (unsigned i = 0; i < t; ++i) {
@@ -421,19 +329,19 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   std::vector<double> warm;
   if (!options.start.empty()) {
     Matrices m = prune(p, options.start);
-    warm.assign(f.lowers.size(), 0.0);
+    warm.assign(f.getNumColumns(), 0.0);
     bool ok = true;
     double objective = 0.0;
     for (unsigned t = 0; t < nodes && ok; ++t) {
       for (unsigned i = 0; i <= t; ++i) {
-        if (m.computed[t][i] && f.uppers[R[t][i]] == 0.0)
+        if (m.computed[t][i] && f.getUpper(R[t][i]) == 0.0)
           ok = false;
         warm[R[t][i]] = m.computed[t][i];
         if (i < t && m.computed[t][i])
           objective += cost[i];
       }
       for (unsigned i = 0; i < t; ++i) {
-        if (m.held[t][i] && f.uppers[S[t][i]] == 0.0)
+        if (m.held[t][i] && f.getUpper(S[t][i]) == 0.0)
           ok = false;
         // A view held with another copy of its owner than the one held
         // (the owner recomputed meanwhile) is outside the model.
@@ -474,8 +382,8 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     else
       warm.push_back(objective); // popped below
   }
-  result.variables = f.lowers.size();
-  result.constraints = f.rows.size();
+  result.variables = f.getNumColumns();
+  result.constraints = f.getNumRows();
   if (scaledBound > 0.0) {
     double tolerance = 1e-9 * std::max(1.0, scaledBound);
     // The warm start reaches the bound: optimal, no search needed.
@@ -502,138 +410,47 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
     // optimum without the row in 20 nodes and 4.9 CPU-s.)
   }
 
-  OsiClpSolverInterface solver;
-  CoinPackedMatrix matrix(false, 0, 0);
-  matrix.setDimensions(0, f.lowers.size());
-  // Room for every row at once: appending row by row otherwise reallocates
-  // the matrix each time, quadratic in the model's size.
-  CoinBigIndex elements = 0;
-  for (const CoinPackedVector &row : f.rows)
-    elements += row.getNumElements();
-  matrix.reserve(f.rows.size(), elements);
-  for (const CoinPackedVector &row : f.rows)
-    matrix.appendRow(row);
-  solver.loadProblem(matrix, f.lowers.data(), f.uppers.data(),
-                     f.objectives.data(), f.rowLowers.data(),
-                     f.rowUppers.data());
-  for (size_t c = 0; c < f.integers.size(); ++c)
-    if (f.integers[c])
-      solver.setInteger(c);
-  solver.messageHandler()->setLogLevel(0);
-  result.constraints = f.rows.size();
-
-  // The limit covers building the model too: CBC gets what is left, on the
-  // wall clock (setUseElapsedTime; CBC counts CPU seconds by default), and
-  // so does every LP Clp solves for it, the root's included, which CBC does
-  // not interrupt: Clp's setMaximumSeconds alone counts CPU seconds, which a
-  // loaded machine stretches (an 83-op step ran 634 s of wall clock at a
-  // limit of 300). The deadline handler stops everything else. The limit is
-  // capped at ~31 years: a larger one (ilp-seconds=inf, 1e10) would overflow
-  // the clock's int64 nanoseconds and put the deadline in the past.
-  auto deadline =
+  // The limit covers building the model too. It is capped at ~31 years: a
+  // larger one (ilp-seconds=inf, 1e10) would overflow the clock's int64
+  // nanoseconds and put the deadline in the past.
+  CbcSettings settings;
+  settings.search = CbcSearch::Full;
+  settings.deadline =
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                   std::chrono::duration<double>(
                       std::min(options.timeLimitSeconds, 1.0e9)));
-  double wallLeft = std::max(
-      0.0,
-      std::chrono::duration<double>(deadline - std::chrono::steady_clock::now())
-          .count());
-  std::clock_t cpuDeadline =
-      options.cpuSeconds > 0.0
-          ? cpuStart + std::clock_t(std::min(options.cpuSeconds, 1.0e9) *
-                                    CLOCKS_PER_SEC)
-          : std::clock_t(-1);
-  // CPU seconds left: the CPU limit's, else the wall clock's (no process
-  // uses more CPU than wall-clock time on one thread).
-  double cpuLeft = options.cpuSeconds > 0.0
-                       ? std::min(wallLeft, double(cpuDeadline - std::clock()) /
-                                                CLOCKS_PER_SEC)
-                       : wallLeft;
-  // Building the model used up the time: CBC and Clp read a limit of 0 as
-  // none, so do not start them.
-  if (cpuLeft < 1e-3) {
-    result.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    return result;
-  }
-  CbcModel model(solver);
-  model.setLogLevel(0);
-  model.messageHandler()->setLogLevel(0);
-  model.setUseElapsedTime(true);
-  model.setMaximumSeconds(wallLeft);
-  if (options.maxNodes >= 0)
-    model.setMaximumNodes(int(std::min<int64_t>(options.maxNodes, INT32_MAX)));
-  if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver())) {
-    clp->getModelPtr()->setMaximumSeconds(cpuLeft);
-    clp->getModelPtr()->setMaximumWallSeconds(wallLeft);
-  }
-  // CBC keeps a clone of it.
-  DeadlineHandler handler(deadline, cpuDeadline,
-                          scaledBound > 0.0
-                              ? scaledBound + 1e-9 * std::max(1.0, scaledBound)
-                              : -COIN_DBL_MAX);
-  model.passInEventHandler(&handler);
-  // CBC's usual cuts and heuristics (what its command line adds), without
-  // its preprocessing, which does not watch the time limit.
-  CglProbing probing;
-  probing.setUsingObjective(true);
-  probing.setMaxPass(1);
-  probing.setMaxProbe(10);
-  probing.setMaxLook(10);
-  CglGomory gomory;
-  CglKnapsackCover knapsack;
-  CglClique clique;
-  clique.setStarCliqueReport(false);
-  clique.setRowCliqueReport(false);
-  CglMixedIntegerRounding2 rounding;
-  CglFlowCover flow;
-  model.addCutGenerator(&probing, -1, "Probing");
-  model.addCutGenerator(&gomory, -1, "Gomory");
-  model.addCutGenerator(&knapsack, -1, "Knapsack");
-  model.addCutGenerator(&clique, -1, "Clique");
-  model.addCutGenerator(&rounding, -1, "MIR2");
-  model.addCutGenerator(&flow, -1, "FlowCover");
-  CbcRounding roundingHeuristic(model);
-  CbcHeuristicFPump pump(model);
-  model.addHeuristic(&roundingHeuristic);
-  model.addHeuristic(&pump);
-  CbcHeuristicDiveGuided guided(model);
-  if (options.guidedDive)
-    model.addHeuristic(&guided);
-  model.initialSolve();
+  if (options.cpuSeconds > 0.0)
+    settings.cpuDeadline =
+        cpuStart +
+        std::clock_t(std::min(options.cpuSeconds, 1.0e9) * CLOCKS_PER_SEC);
+  settings.maxNodes = options.maxNodes;
+  settings.watchDeadlines = true;
+  if (scaledBound > 0.0)
+    settings.enough = scaledBound + 1e-9 * std::max(1.0, scaledBound);
+  settings.guidedDive = options.guidedDive;
   if (!warm.empty()) {
-    double objective = warm.back();
+    settings.startObjective = warm.back();
     warm.pop_back();
-    model.setBestSolution(warm.data(), int(warm.size()), objective,
-                          /*check=*/true);
-    result.startUsed = model.bestSolution() != nullptr;
+    settings.start = std::move(warm);
   }
-  if (!result.startUsed && options.knownCost >= 0.0) {
+  if (options.knownCost >= 0.0) {
     double known = options.knownCost / costScale;
-    model.setCutoff(integral ? known - 0.5 : known * (1.0 - 1e-9));
-    result.cutoffUsed = true;
+    settings.cutoff = integral ? known - 0.5 : known * (1.0 - 1e-9);
   }
-  model.branchAndBound();
-
-  result.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  result.lowerBound =
-      std::max(bound.cost, model.getBestPossibleObjValue() * costScale);
-  // A search stopped by a limit may still say "infeasible" (a root LP cut
-  // short looks infeasible to CBC): only a search that finished in time
-  // proves it.
-  auto *watch = dynamic_cast<const DeadlineHandler *>(model.getEventHandler());
-  result.nodes = model.getNodeCount();
-  result.nodeLimitReached = model.isNodeLimitReached();
-  bool stopped = (watch && watch->fired) || model.isSecondsLimitReached() ||
-                 result.nodeLimitReached ||
-                 std::chrono::steady_clock::now() > deadline ||
-                 (options.cpuSeconds > 0.0 && std::clock() > cpuDeadline);
-  const double *solution = model.bestSolution();
-  if (!solution) {
-    bool proven = model.isProvenInfeasible() && !stopped;
+  CbcOutcome outcome = f.solve(settings);
+  result.seconds = elapsed();
+  // Not run: building the model used up the time.
+  if (!outcome.ran)
+    return result;
+  result.startUsed = outcome.startUsed;
+  result.cutoffUsed = outcome.cutoffUsed;
+  result.lowerBound = std::max(bound.cost, outcome.bestPossible * costScale);
+  // A search stopped by a limit may still say "infeasible": only a search
+  // that finished in time proves it.
+  result.nodes = outcome.nodes;
+  result.nodeLimitReached = outcome.nodeLimitReached;
+  if (outcome.solution.empty()) {
+    bool proven = outcome.provenInfeasible && !outcome.stopped;
     result.status = proven ? CheckmateResult::Status::Infeasible
                            : CheckmateResult::Status::Unknown;
     if (proven && result.cutoffUsed)
@@ -646,9 +463,10 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
       result.lowerBound = std::min(result.lowerBound, options.knownCost);
     return result;
   }
-  result.status = model.isProvenOptimal() && !stopped
+  result.status = outcome.provenOptimal && !outcome.stopped
                       ? CheckmateResult::Status::Optimal
                       : CheckmateResult::Status::Feasible;
+  const std::vector<double> &solution = outcome.solution;
   std::vector<std::vector<unsigned>> chosen(nodes);
   for (unsigned t = 0; t < nodes; ++t)
     for (unsigned i = 0; i < t; ++i)
@@ -665,5 +483,4 @@ CheckmateResult CheckmateILP::solve(const ScheduleGraph &graph, int64_t budget,
   }
   result.lowerBound = std::min(result.lowerBound, result.addedCost);
   return result;
-#endif
 }

@@ -9,7 +9,7 @@
 #ifndef REMAT_LIB_SOLVERS_CHECKMATEPROGRAM_H
 #define REMAT_LIB_SOLVERS_CHECKMATEPROGRAM_H
 
-#include "remat/Solvers/CheckmateILP.h"
+#include "remat/Solvers/ScheduleGraph.h"
 
 #include <algorithm>
 #include <cstdint>

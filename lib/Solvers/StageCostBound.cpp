@@ -2,24 +2,15 @@
 
 #include "remat/Solvers/StageCostBound.h"
 #include "CheckmateProgram.h"
+#include "remat/Solvers/MixedIntegerProgram.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 
-#ifdef REMAT_HAVE_CBC
-#include "CbcModel.hpp"
-#include "CglKnapsackCover.hpp"
-#include "CglProbing.hpp"
-#include "CoinPackedMatrix.hpp"
-#include "CoinPackedVector.hpp"
-#include "OsiClpSolverInterface.hpp"
-#endif
-
 using namespace remat;
 using namespace remat::detail;
 
-#ifdef REMAT_HAVE_CBC
 namespace {
 using Clock = std::chrono::steady_clock;
 
@@ -121,13 +112,10 @@ public:
         }
     }
     // Columns: h_i (held into a+1), r_i (recomputed in (a, b]).
+    MixedIntegerProgram program;
     std::vector<int> h(p.nodes, -1), r(p.nodes, -1);
-    std::vector<double> lowers, uppers, objective;
     auto column = [&](double cost) {
-      lowers.push_back(0.0);
-      uppers.push_back(1.0);
-      objective.push_back(cost);
-      return int(lowers.size()) - 1;
+      return program.addColumn(0.0, 1.0, cost, /*integer=*/true);
     };
     for (unsigned i = 0; i <= a; ++i) {
       if (!relevant[i])
@@ -137,19 +125,7 @@ public:
       if (canRecompute(i))
         r[i] = column(graph.cost[i]);
     }
-    std::vector<CoinPackedVector> rows;
-    std::vector<double> rowLowers, rowUppers;
-    const double inf = COIN_DBL_MAX;
-    auto row = [&](const std::vector<std::pair<int, double>> &terms,
-                   double lower, double upper) {
-      CoinPackedVector v;
-      for (auto [c, coefficient] : terms)
-        if (c >= 0)
-          v.insert(c, coefficient);
-      rows.push_back(v);
-      rowLowers.push_back(lower);
-      rowUppers.push_back(upper);
-    };
+    const double inf = MixedIntegerProgram::kInfinity;
     std::vector<std::pair<int, double>> knapsack;
     for (unsigned i = 0; i <= a; ++i) {
       if (!relevant[i])
@@ -159,63 +135,41 @@ public:
           w.infeasible = true;
           return w;
         }
-        row({{h[i], 1.0}, {r[i], 1.0}}, 1.0, inf);
+        program.addRow({{h[i], 1.0}, {r[i], 1.0}}, 1.0, inf);
       }
       if (r[i] >= 0)
         for (unsigned o : p.operands[i])
-          row({{r[i], 1.0}, {h[o], -1.0}, {r[o], -1.0}}, -inf, 0.0);
+          program.addRow({{r[i], 1.0}, {h[o], -1.0}, {r[o], -1.0}}, -inf, 0.0);
       // A view is held only with its buffer's owner.
       if (h[i] >= 0 && p.viewOf[i] >= 0)
-        row({{h[i], 1.0}, {h[unsigned(p.viewOf[i])], -1.0}}, -inf, 0.0);
+        program.addRow({{h[i], 1.0}, {h[unsigned(p.viewOf[i])], -1.0}}, -inf,
+                       0.0);
       if (h[i] >= 0 && !candidate[i] && resident(i) > 0)
         knapsack.push_back({h[i], resident(i)});
     }
-    row(knapsack, -inf, room);
+    program.addRow(knapsack, -inf, room);
 
     ++subproblems;
-    double left =
-        std::chrono::duration<double>(deadline - Clock::now()).count();
-    if (left < 1e-3) {
+    CbcSettings settings;
+    settings.search = CbcSearch::Light;
+    settings.deadline = deadline;
+    CbcOutcome outcome = program.solve(settings);
+    // Not run: no time was left.
+    if (!outcome.ran) {
       w.optimal = false;
       return w;
     }
-    OsiClpSolverInterface solver;
-    CoinPackedMatrix matrix(false, 0, 0);
-    matrix.setDimensions(0, int(lowers.size()));
-    for (const CoinPackedVector &v : rows)
-      matrix.appendRow(v);
-    solver.loadProblem(matrix, lowers.data(), uppers.data(), objective.data(),
-                       rowLowers.data(), rowUppers.data());
-    for (size_t c = 0; c < lowers.size(); ++c)
-      solver.setInteger(int(c));
-    solver.messageHandler()->setLogLevel(0);
-    CbcModel model(solver);
-    model.setLogLevel(0);
-    model.messageHandler()->setLogLevel(0);
-    model.setUseElapsedTime(true);
-    model.setMaximumSeconds(left);
-    if (auto *clp = dynamic_cast<OsiClpSolverInterface *>(model.solver())) {
-      clp->getModelPtr()->setMaximumSeconds(left);
-      clp->getModelPtr()->setMaximumWallSeconds(left);
-    }
-    CglProbing probing;
-    probing.setUsingObjective(true);
-    probing.setMaxPass(1);
-    CglKnapsackCover cover;
-    model.addCutGenerator(&probing, -1, "Probing");
-    model.addCutGenerator(&cover, -1, "Knapsack");
-    model.branchAndBound();
-    bool stopped = model.isSecondsLimitReached() || Clock::now() > deadline;
-    if (model.isProvenInfeasible() && !stopped) {
+    if (outcome.provenInfeasible && !outcome.stopped) {
       w.infeasible = true;
       return w;
     }
-    if (model.isProvenOptimal() && !stopped && model.bestSolution()) {
-      w.cost = model.getObjValue();
+    if (outcome.provenOptimal && !outcome.stopped &&
+        !outcome.solution.empty()) {
+      w.cost = outcome.objective;
     } else {
       // Cut short: CBC's own bound (infinite before the root LP's).
       w.optimal = false;
-      double bound = model.getBestPossibleObjValue();
+      double bound = outcome.bestPossible;
       w.cost = bound < 1e40 ? std::max(0.0, bound) : 0.0;
     }
     // An integral objective: its bound rounds up (a hair below an integer
@@ -237,19 +191,15 @@ private:
   bool integral = true;
 };
 } // namespace
-#endif
 
 StageCostBound remat::computeStageCostBound(const ScheduleGraph &graph,
                                             int64_t budget,
                                             double timeLimitSeconds) {
   StageCostBound result;
-#ifndef REMAT_HAVE_CBC
-  (void)graph;
-  (void)budget;
-  (void)timeLimitSeconds;
-  result.complete = false;
-  return result;
-#else
+  if (!MixedIntegerProgram::isAvailable()) {
+    result.complete = false;
+    return result;
+  }
   auto start = Clock::now();
   auto deadline = start + std::chrono::duration_cast<Clock::duration>(
                               std::chrono::duration<double>(
@@ -310,5 +260,4 @@ StageCostBound remat::computeStageCostBound(const ScheduleGraph &graph,
   for (double b : best)
     result.cost = std::max(result.cost, b);
   return finish();
-#endif
 }

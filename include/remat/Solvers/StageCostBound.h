@@ -25,7 +25,7 @@
 #ifndef REMAT_SOLVERS_STAGECOSTBOUND_H
 #define REMAT_SOLVERS_STAGECOSTBOUND_H
 
-#include "remat/Solvers/CheckmateILP.h"
+#include "remat/Solvers/ScheduleGraph.h"
 
 #include <cstdint>
 #include <vector>
