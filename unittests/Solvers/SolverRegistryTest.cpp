@@ -1,4 +1,4 @@
-//===- RematSolverRegistryTest.cpp - adding a solver through the registry -===//
+//===- SolverRegistryTest.cpp - adding a solver through the registry ------===//
 //
 // A toy solver registered in the global registry is reachable by name and
 // by solver=auto through the library call alone (no pass involved); its
@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/InitRemat.h"
-#include "remat/Transforms/RematSolver.h"
+#include "remat/Solvers/Solver.h"
 #include "remat/Transforms/Rematerialization.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -89,9 +89,9 @@ public:
   int &calls;
 };
 
-class RematSolverRegistryTest : public ::testing::Test {
+class SolverRegistryTest : public ::testing::Test {
 protected:
-  RematSolverRegistryTest() {
+  SolverRegistryTest() {
     DialectRegistry registry;
     registerAllRematDialects(registry);
     context.appendDialectRegistry(registry);
@@ -129,7 +129,7 @@ protected:
   int *calls = nullptr;
 };
 
-TEST_F(RematSolverRegistryTest, NamesAreUniqueAndListed) {
+TEST_F(SolverRegistryTest, NamesAreUniqueAndListed) {
   RematSolverRegistry &registry = RematSolverRegistry::global();
   for (StringRef name : {"chain", "greedy", "fast", "blocks", "ilp"})
     EXPECT_NE(registry.lookup(name), nullptr) << name.str();
@@ -145,7 +145,7 @@ TEST_F(RematSolverRegistryTest, NamesAreUniqueAndListed) {
             std::string::npos);
 }
 
-TEST_F(RematSolverRegistryTest, ByNameTheToyScheduleIsRealized) {
+TEST_F(SolverRegistryTest, ByNameTheToyScheduleIsRealized) {
   RematFailure failure;
   FailureOr<RematResult> result =
       rematerialize(func, budgetOptions("unit-first-only", "99%"), &failure);
@@ -164,7 +164,7 @@ TEST_F(RematSolverRegistryTest, ByNameTheToyScheduleIsRealized) {
   EXPECT_EQ(countRecomputed(func), 1u);
 }
 
-TEST_F(RematSolverRegistryTest, AFailureIsAValueAndLeavesTheFunction) {
+TEST_F(SolverRegistryTest, AFailureIsAValueAndLeavesTheFunction) {
   RematFailure failure;
   FailureOr<RematResult> result =
       rematerialize(func, budgetOptions("unit-first-only", "10%"), &failure);
@@ -178,7 +178,7 @@ TEST_F(RematSolverRegistryTest, AFailureIsAValueAndLeavesTheFunction) {
   EXPECT_EQ(countRecomputed(func), 0u);
 }
 
-TEST_F(RematSolverRegistryTest, AutoTriesTheToy) {
+TEST_F(SolverRegistryTest, AutoTriesTheToy) {
   FailureOr<RematResult> result =
       rematerialize(func, budgetOptions("auto", "99%"));
   ASSERT_TRUE(succeeded(result));
@@ -189,7 +189,7 @@ TEST_F(RematSolverRegistryTest, AutoTriesTheToy) {
 // What the pass turns into statistics is the same for every solver: one
 // value per decision, its bytes, every clone's FLOPs (solver=ilp included,
 // not FLOPs only).
-TEST_F(RematSolverRegistryTest, EverySolverReportsWhatItRecomputed) {
+TEST_F(SolverRegistryTest, EverySolverReportsWhatItRecomputed) {
   for (StringRef solver : {"greedy", "fast", "chain", "ilp"}) {
     std::string why;
     if (failed(RematSolverRegistry::global().lookup(solver)->isAvailable(why)))

@@ -1,9 +1,9 @@
-//===- BlockRematerialization.cpp - repeated-block budget solver ----------===//
+//===- BlockDP.cpp - the DP over repeated blocks --------------------------===//
 //
-// See BlockRematerialization.h for the model.
+// See BlockDP.h for the model.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Transforms/BlockRematerialization.h"
+#include "remat/Solvers/BlockDP.h"
 
 #include "remat/Analysis/Aliasing.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
@@ -144,12 +144,11 @@ FailureOr<BlockSequence> remat::findBlockSequence(FunctionOpInterface func,
   return seq;
 }
 
-BlockSolver::BlockSolver(const BlockSequence &blocks,
-                         const MemoryAnalysis &memory,
-                         ArrayRef<Value> activations,
-                         llvm::function_ref<double(Operation *)> cost,
-                         llvm::function_ref<bool(Operation *)> mayRecompute,
-                         unsigned maxRunBlocks)
+BlockDP::BlockDP(const BlockSequence &blocks, const MemoryAnalysis &memory,
+                 ArrayRef<Value> activations,
+                 llvm::function_ref<double(Operation *)> cost,
+                 llvm::function_ref<bool(Operation *)> mayRecompute,
+                 unsigned maxRunBlocks)
     : blocks(blocks), activationSet(activations.begin(), activations.end()) {
   unsigned n = blocks.numBlocks();
   maxRun = std::max(1u, std::min(maxRunBlocks, n));
@@ -238,10 +237,10 @@ BlockSolver::BlockSolver(const BlockSequence &blocks,
   }
 }
 
-int64_t BlockSolver::modelPeak(unsigned from, unsigned to,
-                               const BlockOption &option,
-                               const MemoryAnalysis &memory,
-                               ArrayRef<int64_t> other) const {
+int64_t BlockDP::modelPeak(unsigned from, unsigned to,
+                           const BlockOption &option,
+                           const MemoryAnalysis &memory,
+                           ArrayRef<int64_t> other) const {
   constexpr int64_t kNever = std::numeric_limits<int64_t>::max();
   unsigned base = blocks.blockEnd[from];
   // Bytes a value owns (views and initializers own none).
@@ -382,9 +381,9 @@ int64_t BlockSolver::modelPeak(unsigned from, unsigned to,
 }
 
 std::vector<BlockOption>
-BlockSolver::computeMenu(unsigned from, unsigned to,
-                         llvm::function_ref<double(Operation *)> cost,
-                         llvm::function_ref<bool(Operation *)> mayRecompute) {
+BlockDP::computeMenu(unsigned from, unsigned to,
+                     llvm::function_ref<double(Operation *)> cost,
+                     llvm::function_ref<bool(Operation *)> mayRecompute) {
   unsigned lo = blocks.blockEnd[from], hi = blocks.blockEnd[to];
   Value output = blocks.boundary[to];
   int64_t outputBytes = output ? getTypeBytes(output.getType()) : 0;
@@ -466,7 +465,7 @@ BlockSolver::computeMenu(unsigned from, unsigned to,
   return menu;
 }
 
-std::optional<BlockSchedule> BlockSolver::solve(int64_t limit) const {
+std::optional<BlockSchedule> BlockDP::solve(int64_t limit) const {
   constexpr double kInf = std::numeric_limits<double>::infinity();
   unsigned n = blocks.numBlocks();
   int64_t width = limitMax + 1;

@@ -1,16 +1,13 @@
-//===- RematSolver.cpp - the solver interface and registry ----------------===//
-#include "remat/Transforms/RematSolver.h"
+//===- Problem.cpp - the training step as the solvers see it --------------===//
+#include "remat/Solvers/Problem.h"
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
-#include "remat/Support/NamedValueParser.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace remat;
-
-RematSolver::~RematSolver() = default;
 
 RematProblem::RematProblem(const TrainingStep &step,
                            const RecomputePolicy &policy,
@@ -51,50 +48,6 @@ LogicalResult SolverReport::fail(RematFailure::Kind kind, Location loc,
   failure.loc = loc;
   failure.message = message.str();
   return mlir::failure();
-}
-
-RematSolverRegistry &RematSolverRegistry::global() {
-  static RematSolverRegistry *registry = [] {
-    auto *r = new RematSolverRegistry();
-    (void)r->add(createChainSolver());
-    (void)r->add(createGreedySolver());
-    (void)r->add(createFastSolver());
-    (void)r->add(createBlocksSolver());
-    (void)r->add(createLocalSearchSolver());
-    (void)r->add(createILPSolver());
-    (void)r->add(createLateLocalSearchSolver());
-    return r;
-  }();
-  return *registry;
-}
-
-LogicalResult RematSolverRegistry::add(std::unique_ptr<RematSolver> solver) {
-  if (solver->getName() == "auto" || lookup(solver->getName()))
-    return failure();
-  solvers.push_back(std::move(solver));
-  return success();
-}
-
-const RematSolver *RematSolverRegistry::lookup(StringRef name) const {
-  for (const std::unique_ptr<RematSolver> &solver : solvers)
-    if (solver->getName() == name)
-      return solver.get();
-  return nullptr;
-}
-
-std::string RematSolverRegistry::describeNames() const {
-  // The order messages have always listed them in, then any added ones.
-  SmallVector<StringRef> names{"auto"};
-  for (StringRef known : {"greedy", "fast", "chain", "blocks"})
-    if (lookup(known))
-      names.push_back(known);
-  for (const std::unique_ptr<RematSolver> &solver : solvers)
-    if (!llvm::is_contained(names, solver->getName()) &&
-        solver->getName() != "ilp")
-      names.push_back(solver->getName());
-  if (lookup("ilp"))
-    names.push_back("ilp");
-  return listOptionValues(names);
 }
 
 std::string remat::describeBudgetMissed(int64_t budget, StringRef who,

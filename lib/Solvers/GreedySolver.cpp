@@ -21,8 +21,8 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
-#include "remat/Transforms/ChainRematerialization.h"
-#include "remat/Transforms/RematSolver.h"
+#include "remat/Solvers/Algorithms.h"
+#include "remat/Solvers/Solver.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -38,9 +38,9 @@ using namespace remat;
 /// moves measures each activation, and each round recomputes one more, so
 /// it makes at most A(A+1)/2 measurements of about n ops for A activations
 /// (on the loaded 2-core dev machine, 400 ops took 4-7 s, 1,600 ops 242 s).
-/// solver=auto runs it where that bound fits in kAutoWorkLimit
-/// (greedyWorstCaseWork); programs longer than kMaxGreedyOps (about half a
-/// minute) are refused when solver=greedy is asked for by name.
+/// solver=auto runs it where that bound (greedyWorstCaseWork) fits in its
+/// work limit; programs longer than kMaxGreedyOps (about half a minute) are
+/// refused when solver=greedy is asked for by name.
 static constexpr unsigned kMaxGreedyOps = 800;
 
 /// Measurements the refresh moves may take per solve (each rewrites and
@@ -82,7 +82,7 @@ public:
         backwardPosition[&op] = position++;
   }
 
-  /// Out of measurements, or of solver=auto's work.
+  /// Out of measurements, or of the problem's work limit.
   bool exhausted() const {
     return measures >= kMaxRefreshMeasures || !problem.affords(1);
   }
@@ -196,8 +196,9 @@ static RecomputePlan greedyFrom(const RematProblem &problem, int64_t budget,
   std::optional<RefreshMoves> refreshMoves;
   std::optional<RefreshScore> refreshScore;
   while (current > budget) {
-    // Under solver=auto, a round starts only when the work left pays for a
-    // measurement of every activation (a deterministic cut-off).
+    // Under a work limit (solver=auto's), a round starts only when the work
+    // left pays for a measurement of every activation (a deterministic
+    // cut-off).
     if (!problem.affords(step.getActivations().size()))
       break;
     Value best;
@@ -305,16 +306,15 @@ RecomputePlan remat::planGreedyBudget(const RematProblem &problem,
 std::optional<RecomputePlan>
 remat::continueGreedyBudget(const RematProblem &problem, int64_t budget,
                             const RecomputePlan &start, int64_t &reached) {
-  if (problem.isForAuto() || problem.getStep().numOps() > kMaxGreedyOps)
+  if (!problem.allowsGreedyContinuation() ||
+      problem.getStep().numOps() > kMaxGreedyOps)
     return std::nullopt;
   int64_t startPeak = problem.peakOf(start);
   return greedyFrom(problem, budget, start, startPeak, reached,
                     /*refresh=*/true);
 }
 
-/// The op-measurements the greedy's keep-or-recompute moves make at most
-/// on `problem`: A(A+1)/2 measurements of the step for A activations.
-static uint64_t greedyWorstCaseWork(const RematProblem &problem) {
+uint64_t remat::greedyWorstCaseWork(const RematProblem &problem) {
   uint64_t a = problem.getStep().getActivations().size();
   return a * (a + 1) / 2 * problem.getStep().numOps();
 }
@@ -323,18 +323,6 @@ namespace {
 class GreedySolver : public RematSolver {
 public:
   StringRef getName() const override { return "greedy"; }
-
-  /// Where its keep-or-recompute moves fit in solver=auto's work limit at
-  /// worst (the refresh moves after them stop where it is spent): the
-  /// 445-op upstream transformer (24 activations, 133,500 op-measurements)
-  /// and every zoo step of up to 400 ops, not GPT-2 small (134 activations
-  /// of 822 ops, 7.4 million) nor mlp-256 or dag-1k, which solver=fast
-  /// takes. Beside the chain DP too: the DP is exact only over persistent
-  /// schedules of whole stages; the greedy recomputes single ops and
-  /// sometimes adds less.
-  bool appliesForAuto(const RematProblem &problem) const override {
-    return greedyWorstCaseWork(problem) <= kAutoWorkLimit;
-  }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
                             SolverReport &report) const override {

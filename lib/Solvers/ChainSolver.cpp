@@ -1,6 +1,6 @@
 //===- ChainSolver.cpp - solver=chain, the exact chain DP -----------------===//
 //
-// For forward passes that are chains: the DP of ChainCheckpointing.h over
+// For forward passes that are chains: the DP of ChainDP.h over
 // persistent schedules, whose memory limit is in units of the chain's bytes;
 // the largest limit whose realized schedule fits the budget by the memory
 // analysis wins (the DP's memory is a model of the analysis').
@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Solvers/Solver.h"
 #include "remat/Support/CheckedArithmetic.h"
 #include "remat/Transforms/ChainRematerialization.h"
-#include "remat/Transforms/RematSolver.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -26,29 +26,10 @@ static constexpr unsigned kMaxChainStages = 400;
 static constexpr double kMaxTableEntries = 5.0e7;
 
 namespace {
-class ChainDPSolver : public RematSolver {
+class ChainSolver : public RematSolver {
 public:
   StringRef getName() const override { return "chain"; }
   StringRef getDescription() const override { return "chain DP"; }
-
-  /// Wherever the DP accepts the step (a chain of stages, a stage possibly
-  /// of several ops) and the chain is short and its stages small
-  /// (kMaxAutoChainStageWork): auto then never misses a schedule the
-  /// standalone DP finds (test/Integration/Remat/auto-best.test).
-  bool appliesForAuto(const RematProblem &problem) const override {
-    Operation *blocker = nullptr;
-    std::string why;
-    FailureOr<ForwardChain> chain =
-        findForwardChain(problem.getFunction(), blocker, why);
-    if (failed(chain) || chain->numStages() > kMaxAutoChainStages)
-      return false;
-    uint64_t work = 0;
-    for (unsigned g = 1; g <= chain->numStages(); ++g) {
-      uint64_t ops = chain->stageEnd[g] - chain->stageEnd[g - 1];
-      work += ops * ops;
-    }
-    return work <= kMaxAutoChainStageWork;
-  }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
                             SolverReport &report) const override {
@@ -200,9 +181,9 @@ public:
     for (int64_t limit = limitMax; limit >= lowest; --limit)
       if (limit == lowest || solver->cost(limit - 1) != solver->cost(limit))
         levels.push_back(limit);
-    // Under solver=auto the scan stops where its work limit is spent (each
-    // level measures two schedules of the whole step): on a large step the
-    // lowest limit's schedule, which meets the budget, is kept then.
+    // Under a work limit (solver=auto's) the scan stops where it is spent
+    // (each level measures two schedules of the whole step): on a large step
+    // the lowest limit's schedule, which meets the budget, is kept then.
     int64_t good = lowest;
     for (int64_t limit : levels) {
       if (limit != lowest && !problem.affords(2))
@@ -260,5 +241,5 @@ public:
 } // namespace
 
 std::unique_ptr<RematSolver> remat::createChainSolver() {
-  return std::make_unique<ChainDPSolver>();
+  return std::make_unique<ChainSolver>();
 }

@@ -31,7 +31,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
-#include "remat/Transforms/RematSolver.h"
+#include "remat/Solvers/Algorithms.h"
+#include "remat/Solvers/Solver.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -352,7 +353,7 @@ public:
 
   /// Its own count bounds the search, under solver=auto too: auto admits
   /// it only where kMaxMeasures measurements of the step fit in the work
-  /// limit (appliesForAuto), and the measurements of the recomputations
+  /// limit (AutoPolicy.cpp), and the measurements of the recomputations
   /// that RematProblem::measure also counts must not cut the search short
   /// (on the 8-block ResNet step they stopped it at 1,284 of its 3,000
   /// measurements, at 5.1 times the FLOPs of the finished search).
@@ -593,25 +594,6 @@ public:
     return lateReturns ? "late-return local search" : "local search";
   }
 
-  /// Where the greedy runs (its plan is the first start) and the whole
-  /// search, kMaxMeasures measurements of the step, fits in solver=auto's
-  /// work limit: up to 333 ops. Not on the 445-op upstream transformer,
-  /// where it spent the whole limit (about 5 CPU-s) to return the greedy's
-  /// schedule at 75%. With late returns, only where no solver before it
-  /// (the plain local search and the exact MILP among them) met the budget:
-  /// its moves change the path of the plain search, which then misses
-  /// budgets it met (on bench/solver_gap.py's cached steps, five minima of
-  /// 46-56-op steps), and its schedule handed to the MILP as a warm start
-  /// kept the MILP from optima it found cold (dag-11-seed28 at 50%: 673
-  /// FLOPs against 505); after them it only adds what they miss.
-  bool appliesForAuto(const RematProblem &problem) const override {
-    const RematSolver *greedy = RematSolverRegistry::global().lookup("greedy");
-    return greedy && greedy->appliesForAuto(problem) &&
-           uint64_t(kMaxMeasures) * problem.getStep().numOps() <=
-               kAutoWorkLimit &&
-           (!lateReturns || !problem.getIncumbent());
-  }
-
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
                             SolverReport &report) const override {
     FunctionOpInterface func = problem.getFunction();
@@ -708,6 +690,10 @@ private:
   bool lateReturns;
 };
 } // namespace
+
+uint64_t remat::localSearchWorstCaseWork(const RematProblem &problem) {
+  return uint64_t(kMaxMeasures) * problem.getStep().numOps();
+}
 
 std::unique_ptr<RematSolver> remat::createLocalSearchSolver() {
   return std::make_unique<LocalSearchSolver>(/*lateReturns=*/false);

@@ -1,12 +1,12 @@
-//===- BlockRematerialization.h - repeated-block budget solver --*- C++ -*-===//
+//===- BlockDP.h - the DP over repeated blocks ------------------*- C++ -*-===//
 //
-// solver=blocks, the Rockmate idea on the IR: cut the forward pass into
-// blocks at points where one value alone carries it forward (the residual
-// stream between transformer layers, say), give structurally identical
-// blocks one class, solve each distinct run of blocks once for a menu of
-// (kept bytes, recompute cost) options, and choose, by a dynamic program
-// over the blocks, which block outputs to keep and which option each run of
-// blocks between two kept outputs takes.
+// The DP behind solver=blocks, the Rockmate idea on the IR: cut the forward
+// pass into blocks at points where one value alone carries it forward (the
+// residual stream between transformer layers, say), give structurally
+// identical blocks one class, solve each distinct run of blocks once for a
+// menu of (kept bytes, recompute cost) options, and choose, by a dynamic
+// program over the blocks, which block outputs to keep and which option
+// each run of blocks between two kept outputs takes.
 //
 // A menu option is exact for its trade-off: for a weight lambda, the kept set
 // minimizing lambda * kept bytes + recompute cost is a minimum cut (each op
@@ -25,8 +25,8 @@
 // plans); rotor's multiple sweeps over a run are not modelled.
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
-#define REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
+#ifndef REMAT_SOLVERS_BLOCKDP_H
+#define REMAT_SOLVERS_BLOCKDP_H
 
 #include "remat/Analysis/MemoryAnalysis.h"
 
@@ -93,15 +93,15 @@ struct BlockSchedule {
   double addedCost = 0.0;
 };
 
-class BlockSolver {
+class BlockDP {
 public:
   /// `activations`: the forward values the backward pass reads; `memory`:
   /// the analysis of `func` as it is (for what it holds besides them).
-  BlockSolver(const BlockSequence &blocks, const MemoryAnalysis &memory,
-              llvm::ArrayRef<mlir::Value> activations,
-              llvm::function_ref<double(mlir::Operation *)> cost,
-              llvm::function_ref<bool(mlir::Operation *)> mayRecompute,
-              unsigned maxRunBlocks);
+  BlockDP(const BlockSequence &blocks, const MemoryAnalysis &memory,
+          llvm::ArrayRef<mlir::Value> activations,
+          llvm::function_ref<double(mlir::Operation *)> cost,
+          llvm::function_ref<bool(mlir::Operation *)> mayRecompute,
+          unsigned maxRunBlocks);
 
   /// The cheapest schedule whose modelled peak is within `limit` units of
   /// unitBytes(), or none.
@@ -159,4 +159,4 @@ private:
 
 } // namespace remat
 
-#endif // REMAT_TRANSFORMS_BLOCKREMATERIALIZATION_H
+#endif // REMAT_SOLVERS_BLOCKDP_H

@@ -9,9 +9,9 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Solvers/Algorithms.h"
+#include "remat/Solvers/Solver.h"
 #include "remat/Support/RangeAddMax.h"
-#include "remat/Transforms/ChainRematerialization.h"
-#include "remat/Transforms/RematSolver.h"
 
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/Support/raw_ostream.h"
@@ -23,10 +23,6 @@
 
 using namespace mlir;
 using namespace remat;
-
-/// solver=auto runs solver=fast on programs longer than this, and on any
-/// the greedy does not take.
-static constexpr unsigned kMinFastOps = 400;
 
 /// strategy=budget solver=fast, for graphs of any size: the same
 /// peak-directed greedy as the greedy solver, but each move is measured on a
@@ -347,17 +343,6 @@ class FastSolver : public RematSolver {
 public:
   StringRef getName() const override { return "fast"; }
   StringRef getDescription() const override { return "fast solver"; }
-
-  /// On every large step, chains too: the chain DP cuts only between
-  /// stages, and a "short" chain may hold one stage of hundreds of ops
-  /// (dag-1k of bench/run: 6 stages, where the DP cannot go below the
-  /// original peak and auto, without this solver, met no budget at all).
-  bool appliesForAuto(const RematProblem &problem) const override {
-    if (problem.getStep().numOps() > kMinFastOps)
-      return true;
-    const RematSolver *greedy = RematSolverRegistry::global().lookup("greedy");
-    return !greedy || !greedy->appliesForAuto(problem);
-  }
 
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
                             SolverReport &report) const override {

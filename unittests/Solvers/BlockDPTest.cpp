@@ -1,4 +1,4 @@
-//===- BlockRematerializationTest.cpp - the block DP and its menus --------===//
+//===- BlockDPTest.cpp - the block DP and its menus -----------------------===//
 //
 // On four residual blocks (differentiated), every menu option of every run
 // is checked against an exhaustive search over the run's recompute sets: no
@@ -7,7 +7,7 @@
 // its memory limit.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Transforms/BlockRematerialization.h"
+#include "remat/Solvers/BlockDP.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/InitRemat.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
@@ -137,9 +137,9 @@ std::vector<Point> enumeratePlans(const BlockSequence &blocks, unsigned from,
   return plans;
 }
 
-class BlockRematerializationTest : public ::testing::Test {
+class BlockDPTest : public ::testing::Test {
 protected:
-  BlockRematerializationTest() {
+  BlockDPTest() {
     DialectRegistry registry;
     registerAllRematDialects(registry);
     context.appendDialectRegistry(registry);
@@ -149,7 +149,7 @@ protected:
   }
 
   /// The blocks of the step and a solver over them (runs of up to 16).
-  std::optional<BlockSolver> solveStep() {
+  std::optional<BlockDP> solveStep() {
     PhaseAnalysis phases(func);
     std::string why;
     FailureOr<BlockSequence> found = findBlockSequence(func, phases, 64, why);
@@ -160,7 +160,7 @@ protected:
     activations.assign(phases.getActivations().begin(),
                        phases.getActivations().end());
     MemoryAnalysis memory(func);
-    return BlockSolver(*blocks, memory, activations, flopsOf, recomputable, 16);
+    return BlockDP(*blocks, memory, activations, flopsOf, recomputable, 16);
   }
 
   MLIRContext context;
@@ -170,7 +170,7 @@ protected:
   SmallVector<Value> activations;
 };
 
-TEST_F(BlockRematerializationTest, CutsWhereOneValueCarriesTheForwardPass) {
+TEST_F(BlockDPTest, CutsWhereOneValueCarriesTheForwardPass) {
   PhaseAnalysis phases(func);
   std::string why;
   FailureOr<BlockSequence> blocks = findBlockSequence(func, phases, 64, why);
@@ -190,10 +190,10 @@ TEST_F(BlockRematerializationTest, CutsWhereOneValueCarriesTheForwardPass) {
   EXPECT_GE(merged->numBlocks(), 2u);
 }
 
-TEST_F(BlockRematerializationTest, MenusAreParetoOptimalAndReachTheExtremes) {
-  std::optional<BlockSolver> found = solveStep();
+TEST_F(BlockDPTest, MenusAreParetoOptimalAndReachTheExtremes) {
+  std::optional<BlockDP> found = solveStep();
   ASSERT_TRUE(found.has_value());
-  const BlockSolver &solver = *found;
+  const BlockDP &solver = *found;
   llvm::DenseSet<Value> activationSet(activations.begin(), activations.end());
   unsigned n = blocks->numBlocks(), checked = 0;
   for (unsigned to = 1; to <= n; ++to)
@@ -227,10 +227,10 @@ TEST_F(BlockRematerializationTest, MenusAreParetoOptimalAndReachTheExtremes) {
   EXPECT_GT(checked, 36u);
 }
 
-TEST_F(BlockRematerializationTest, CostNeverRisesWithTheLimit) {
-  std::optional<BlockSolver> found = solveStep();
+TEST_F(BlockDPTest, CostNeverRisesWithTheLimit) {
+  std::optional<BlockDP> found = solveStep();
   ASSERT_TRUE(found.has_value());
-  const BlockSolver &solver = *found;
+  const BlockDP &solver = *found;
   std::optional<BlockSchedule> all = solver.solve(solver.maxLimit());
   ASSERT_TRUE(all.has_value());
   EXPECT_EQ(all->addedCost, 0.0);

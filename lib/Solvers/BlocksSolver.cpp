@@ -1,12 +1,13 @@
 //===- BlocksSolver.cpp - solver=blocks, the DP over repeated blocks ------===//
 //
-// The DP of BlockRematerialization.h models the peak, so the solver bisects
+// The DP of BlockDP.h models the peak, so the solver bisects
 // for the largest DP limit whose schedule fits the budget by the memory
 // analysis and keeps the cheapest schedule that fit.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Transforms/BlockRematerialization.h"
-#include "remat/Transforms/RematSolver.h"
+#include "remat/Solvers/Algorithms.h"
+#include "remat/Solvers/BlockDP.h"
+#include "remat/Solvers/Solver.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -18,9 +19,12 @@ using namespace remat;
 /// O(blocks * run * menu * levels) time.
 static constexpr unsigned kMaxBlocks = 64;
 static constexpr unsigned kMaxRunBlocks = 16;
-/// solver=auto tries the block DP on programs of up to this many ops (its
-/// minimum cuts take about a second at 5,000).
-static constexpr unsigned kMaxAutoBlockOps = 5000;
+
+FailureOr<BlockSequence> remat::findSolverBlocks(const RematProblem &problem,
+                                                 std::string &why) {
+  return findBlockSequence(problem.getFunction(), problem.getStep().getPhases(),
+                           kMaxBlocks, why);
+}
 
 namespace {
 class BlocksSolver : public RematSolver {
@@ -28,27 +32,13 @@ public:
   StringRef getName() const override { return "blocks"; }
   StringRef getDescription() const override { return "block DP"; }
 
-  /// When the forward pass repeats a block (transformer layers, residual
-  /// stages) and is not too large.
-  bool appliesForAuto(const RematProblem &problem) const override {
-    unsigned ops = 0;
-    problem.getFunction()->walk([&](Operation *) { ++ops; });
-    if (ops > kMaxAutoBlockOps)
-      return false;
-    std::string why;
-    FailureOr<BlockSequence> blocks = findBlockSequence(
-        problem.getFunction(), problem.getStep().getPhases(), kMaxBlocks, why);
-    return succeeded(blocks) && blocks->numClasses < blocks->numBlocks();
-  }
-
   FailureOr<Schedule> solve(const RematProblem &problem, int64_t budget,
                             SolverReport &report) const override {
     FunctionOpInterface func = problem.getFunction();
     const TrainingStep &step = problem.getStep();
     StringRef name = SymbolTable::getSymbolName(func).getValue();
     std::string why;
-    FailureOr<BlockSequence> blocks =
-        findBlockSequence(func, step.getPhases(), kMaxBlocks, why);
+    FailureOr<BlockSequence> blocks = findSolverBlocks(problem, why);
     if (failed(blocks))
       return report.fail(
           RematFailure::Kind::SolverRefused, func.getLoc(),
@@ -57,7 +47,7 @@ public:
                         name, why)
               .str());
     MemoryAnalysis memory(func);
-    BlockSolver solver(
+    BlockDP solver(
         *blocks, memory, step.getActivations(),
         [&](Operation *op) { return problem.costOf(op); },
         [&](Operation *op) { return problem.mayRecompute(op); }, kMaxRunBlocks);
