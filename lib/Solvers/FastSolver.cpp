@@ -1,75 +1,42 @@
 //===- FastSolver.cpp - solver=fast ---------------------------------------===//
 //
 // The greedy's peak-directed moves for graphs of any size: each move is
-// measured on a model of the memory profile (a segment tree with range
-// updates) instead of a copy of the function. The schedule is then checked
-// by the memory analysis; when the real peak is over (the model is
-// approximate), the model is asked for less, twice.
+// measured on a model of the memory profile (FastModel.h) instead of a copy
+// of the function. The schedule is then checked by the memory analysis;
+// when the real peak is over (the model is approximate), the model is asked
+// for less, twice.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Solvers/Algorithms.h"
+#include "remat/Solvers/FastModel.h"
 #include "remat/Solvers/Solver.h"
-#include "remat/Support/RangeAddMax.h"
 
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <limits>
-#include <queue>
-#include <set>
-#include <vector>
-
 using namespace mlir;
 using namespace remat;
 
-/// strategy=budget solver=fast, for graphs of any size: the same
-/// peak-directed greedy as the greedy solver, but each move is measured on a
-/// model of the memory profile (a segment tree with range updates) instead of a
-/// copy of the function, so a move costs O(log n) per value it touches.
-///
-/// The model follows how scheduleFromPlan realizes a plan: a recomputed value
-/// is rebuilt before the first backward op that needs it, itself or through a
-/// recomputed reader (the rewriter clones each value once, at the earliest
-/// point, and reuses the clone). Forward values the backward pass does not
-/// read (the scores before a softmax, say) are recomputed along with a
-/// reader when the policy allows, else kept for it. So a recomputed value's
-/// copy starts at min(its first backward use, the starts of its recomputed
-/// readers), and every buffer a recomputed value reads lives until that
-/// start. Each buffer keeps the multiset of those starts (`needs`); a move
-/// updates the buffers it touches and passes changed starts upstream. To
-/// keep a move cheap, a value is dropped only when at most kMaxChain
-/// recomputed values lie upstream of it.
-///
-/// Activations are taken by bytes per cost (with the values recomputed for
-/// them), at most kLookahead tried per step; a final pass keeps again what
-/// the budget does not need. `reached` is the lowest modelled peak.
+/// The plan of solver=fast for `budget`: the step read as a FastModel,
+/// solved there (FastModel.h). `reached` is the lowest modelled peak.
 static RecomputePlan planFastBudget(const RematProblem &problem,
                                     const MemoryAnalysis &memory,
                                     int64_t budget, int64_t &reached) {
   const TrainingStep &step = problem.getStep();
-  auto costOf = [&](Operation *op) { return problem.costOf(op); };
-  double costFloor = problem.costFloor();
-  constexpr int kLookahead = 256;
-  constexpr unsigned kMaxChain = 64;
-  constexpr int64_t kNever = std::numeric_limits<int64_t>::max();
   ArrayRef<OpMemoryInfo> ops = memory.getOps();
   ArrayRef<BufferInfo> buffers = memory.getBuffers();
-  std::vector<int64_t> profile(ops.size());
-  for (auto [i, info] : llvm::enumerate(ops))
-    profile[i] = problem.bytesDuring(info);
-  RangeAddMax tree(profile);
+  FastModel model;
+  model.costFloor = problem.costFloor();
+  for (const OpMemoryInfo &info : ops)
+    model.profile.push_back(problem.bytesDuring(info));
+  for (const BufferInfo &buffer : buffers)
+    model.buffers.push_back(
+        {buffer.bytes, buffer.defIndex, buffer.lastUseIndex});
 
-  // A forward value with its own buffer that a plan may recompute: an
-  // activation (read by the backward pass) or an intermediate.
-  struct Node {
-    Value value;
-    int64_t buffer, lastForward, firstBackward; // kNever: no backward use
-    bool activation, recomputable;
-    SmallVector<int64_t> inputs; // buffers its recomputation reads
-  };
-  std::vector<Node> nodes;
+  // The model's values, and the IR value each stands for.
+  SmallVector<Value> valueOf;
   DenseMap<int64_t, unsigned> nodeOfBuffer;
   DenseSet<Value> activations(step.getActivations().begin(),
                               step.getActivations().end());
@@ -97,8 +64,12 @@ static RecomputePlan planFastBudget(const RematProblem &problem,
     Value v = values->second.back();
     Operation *def = v.getDefiningOp();
     int64_t own = memory.getBufferIndex(v);
-    Node n{v,    own, memory.getIndex(def), kNever, activations.contains(v),
-           true, {}};
+    FastModel::Value n;
+    n.buffer = own;
+    n.lastForward = memory.getIndex(def);
+    n.activation = activations.contains(v);
+    n.recomputable = true;
+    n.cost = problem.costOf(def);
     bool viewed = false;
     for (Value w : values->second) {
       Operation *writer = w.getDefiningOp();
@@ -136,203 +107,34 @@ static RecomputePlan planFastBudget(const RematProblem &problem,
       }
     }
     n.recomputable &= !viewed;
-    nodeOfBuffer[n.buffer] = nodes.size();
-    nodes.push_back(std::move(n));
+    nodeOfBuffer[n.buffer] = model.values.size();
+    model.values.push_back(std::move(n));
+    valueOf.push_back(v);
   }
-  auto nodeOf = [&](int64_t b) -> int {
-    auto it = nodeOfBuffer.find(b);
-    return it == nodeOfBuffer.end() ? -1 : int(it->second);
-  };
 
-  std::vector<bool> dropped(nodes.size(), false); // activations only
-  DenseMap<int64_t, std::multiset<int64_t>> needs;
-  auto hasNeeds = [&](int64_t b) {
-    auto it = needs.find(b);
-    return it != needs.end() && !it->second.empty();
+  FastModelPlan solved = solveFastModel(model, budget);
+  reached = solved.reached;
+  auto recomputed = [&](int64_t buffer) {
+    auto it = nodeOfBuffer.find(buffer);
+    return it != nodeOfBuffer.end() && solved.recomputed[it->second];
   };
-  auto recomputed = [&](int i) {
-    if (i < 0)
-      return false;
-    const Node &n = nodes[i];
-    return n.activation ? bool(dropped[i])
-                        : n.recomputable && hasNeeds(n.buffer);
-  };
-  auto startOf = [&](unsigned i) {
-    const Node &n = nodes[i];
-    return hasNeeds(n.buffer)
-               ? std::min(n.firstBackward, *needs[n.buffer].begin())
-               : n.firstBackward;
-  };
-  // Adds (sign +1) or removes (-1) what the plan changes in a buffer's
-  // life against the unrematerialized profile: kept, it lives until its
-  // last need; recomputed, its original dies after the forward pass and
-  // its copy lives from its start to its last use or need.
-  auto contribute = [&](int64_t b, int64_t sign) {
-    const BufferInfo &buffer = buffers[b];
-    int64_t last = std::max(buffer.lastUseIndex, buffer.defIndex);
-    int64_t lastNeed = hasNeeds(b) ? *needs[b].rbegin() : -1;
-    int i = nodeOf(b);
-    if (!recomputed(i)) {
-      if (lastNeed > last)
-        tree.add(last + 1, lastNeed, sign * buffer.bytes);
-      return;
-    }
-    const Node &n = nodes[i];
-    int64_t start = startOf(i);
-    int64_t end = std::max(n.firstBackward != kNever ? last : -1, lastNeed);
-    int64_t from = n.lastForward + 1, to = std::min(last, start - 1);
-    if (from <= to)
-      tree.add(from, to, -sign * buffer.bytes);
-    from = std::max(start, last + 1);
-    if (from <= end)
-      tree.add(from, end, sign * buffer.bytes);
-  };
-  // Changes a buffer's state; a node whose start moves (or that starts or
-  // stops being recomputed) passes the move on to what it reads.
-  struct Move {
-    unsigned node;
-    int64_t before, after; // starts; kNever: not recomputed
-  };
-  std::vector<Move> moves;
-  auto update = [&](int64_t b, llvm::function_ref<void()> change) {
-    int i = nodeOf(b);
-    int64_t before = recomputed(i) ? startOf(i) : kNever;
-    contribute(b, -1);
-    change();
-    contribute(b, +1);
-    int64_t after = recomputed(i) ? startOf(i) : kNever;
-    if (before != after)
-      moves.push_back({unsigned(i), before, after});
-  };
-  auto propagate = [&] {
-    while (!moves.empty()) {
-      Move m = moves.back();
-      moves.pop_back();
-      for (int64_t b : nodes[m.node].inputs)
-        update(b, [&] {
-          auto &set = needs[b];
-          if (m.before != kNever) {
-            assert(set.count(m.before) && "a reader's start is recorded");
-            set.erase(set.find(m.before));
-          }
-          if (m.after != kNever)
-            set.insert(m.after);
-        });
-    }
-  };
-  auto apply = [&](unsigned i, bool drop) {
-    update(nodes[i].buffer, [&] { dropped[i] = drop; });
-    propagate();
-  };
-  // Whether dropping activation i is possible and stays cheap: what it
-  // reads can be kept or recomputed, and at most kMaxChain recomputed
-  // values lie upstream.
-  auto eligible = [&](unsigned i) {
-    SmallVector<unsigned> stack{i};
-    DenseSet<unsigned> seen{i};
-    while (!stack.empty()) {
-      unsigned j = stack.pop_back_val();
-      for (int64_t b : nodes[j].inputs) {
-        int k = nodeOf(b);
-        bool follows =
-            k >= 0 &&
-            (recomputed(k) || (!nodes[k].activation && nodes[k].recomputable));
-        if (!follows || !seen.insert(k).second)
-          continue;
-        if (seen.size() > kMaxChain)
-          return false;
-        stack.push_back(k);
-      }
-    }
-    return true;
-  };
-  // Cost of dropping an activation: its op and the intermediates recomputed
-  // with it (up to kMaxChain of them).
-  auto costOfDropping = [&](unsigned i) {
-    double cost = costOf(nodes[i].value.getDefiningOp());
-    SmallVector<unsigned> stack{i};
-    DenseSet<unsigned> seen{i};
-    while (!stack.empty() && seen.size() <= kMaxChain) {
-      unsigned j = stack.pop_back_val();
-      for (int64_t b : nodes[j].inputs) {
-        int k = nodeOf(b);
-        if (k < 0 || nodes[k].activation || !nodes[k].recomputable ||
-            !seen.insert(k).second)
-          continue;
-        cost += costOf(nodes[k].value.getDefiningOp());
-        stack.push_back(k);
-      }
-    }
-    return cost;
-  };
-
-  using Entry = std::pair<double, unsigned>;
-  std::priority_queue<Entry> queue;
-  for (auto [i, n] : llvm::enumerate(nodes))
-    if (n.activation && n.recomputable && n.firstBackward != kNever &&
-        n.firstBackward > n.lastForward + 1)
-      queue.push(
-          {double(buffers[n.buffer].bytes) / (costOfDropping(i) + costFloor),
-           unsigned(i)});
-  std::vector<unsigned> order; // drops, oldest first
-  auto [peak, at] = tree.max();
-  reached = peak;
-  while (peak > budget && !queue.empty()) {
-    SmallVector<Entry> aside;
-    bool progressed = false;
-    for (int tries = 0; tries < kLookahead && !queue.empty(); ++tries) {
-      Entry entry = queue.top();
-      queue.pop();
-      unsigned i = entry.second;
-      const Node &n = nodes[i];
-      if (dropped[i])
-        continue;
-      bool across = n.lastForward < at && at < n.firstBackward;
-      if (!across || !eligible(i)) {
-        aside.push_back(entry);
-        continue;
-      }
-      apply(i, /*drop=*/true);
-      auto [newPeak, newAt] = tree.max();
-      if (newPeak < peak || (newPeak == peak && newAt != at)) {
-        order.push_back(i);
-        peak = newPeak;
-        at = newAt;
-        progressed = true;
-        break;
-      }
-      apply(i, /*drop=*/false);
-      aside.push_back(entry);
-    }
-    for (Entry entry : aside)
-      queue.push(entry);
-    if (!progressed)
-      break;
-    reached = std::min(reached, peak);
-  }
-  // Keep again, newest first, what the budget does not need.
-  if (peak <= budget)
-    for (unsigned i : llvm::reverse(order)) {
-      apply(i, /*drop=*/false);
-      if (tree.max().first > budget)
-        apply(i, /*drop=*/true);
-    }
   RecomputePlan plan;
   for (Value a : step.getActivations()) {
-    int i = nodeOf(memory.getBufferIndex(a));
-    if (i >= 0 && nodes[i].value == a && dropped[i])
+    auto it = nodeOfBuffer.find(memory.getBufferIndex(a));
+    if (it != nodeOfBuffer.end() && valueOf[it->second] == a &&
+        solved.recomputed[it->second])
       plan.recompute.insert(a);
     else
       plan.kept.insert(a);
   }
   // A recomputation reads its operands: kept where the model keeps them
   // (the rewriter recomputes every operand it is not told to keep).
-  for (auto [i, n] : llvm::enumerate(nodes)) {
-    if (!recomputed(i))
+  for (auto [i, v] : llvm::enumerate(valueOf)) {
+    if (!solved.recomputed[i])
       continue;
-    for (Value operand : n.value.getDefiningOp()->getOperands())
+    for (Value operand : v.getDefiningOp()->getOperands())
       if (!TrainingStep::available(operand) &&
-          !recomputed(nodeOf(memory.getBufferIndex(operand))))
+          !recomputed(memory.getBufferIndex(operand)))
         plan.kept.insert(operand);
   }
   return plan;
