@@ -8,7 +8,7 @@
 # remat-rematerialize (-mlir-timing), the predicted peak and which solver's
 # schedule auto kept (or "not met"), with the load average, since the
 # 2-core machine is shared. solver=auto's effort is a count of
-# op-measurements (kAutoWorkLimit, RematSolver.h), so the schedules do not
+# op-measurements (kAutoWorkLimit, AutoPolicy.cpp), so the schedules do not
 # depend on the load; the times do.
 #   bench/auto_compile_time.sh [BUDGET...]    (default: 75% 50%)
 set -euo pipefail

@@ -423,18 +423,6 @@ ChainModel remat::buildChainModel(
   return model;
 }
 
-bool remat::isShortForwardChain(FunctionOpInterface func) {
-  Operation *blocker = nullptr;
-  std::string why;
-  FailureOr<ForwardChain> chain = findForwardChain(func, blocker, why);
-  if (failed(chain) || chain->numStages() > kMaxAutoChainStages)
-    return false;
-  unsigned grouped = 0;
-  for (unsigned g = 1; g <= chain->numStages(); ++g)
-    grouped += chain->stageEnd[g] - chain->stageEnd[g - 1] > 1;
-  return grouped <= 1;
-}
-
 Schedule remat::buildChainSchedule(FunctionOpInterface func,
                                    const ForwardChain &chain,
                                    const ChainSchedule &chainSchedule,

@@ -11,9 +11,10 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Solvers/AutoPolicy.h"
+#include "remat/Solvers/Solver.h"
 #include "remat/Transforms/RecomputeGuards.h"
 #include "remat/Transforms/RematPlanner.h"
-#include "remat/Transforms/RematSolver.h"
 #include "remat/Transforms/UseGroups.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -372,13 +373,14 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
   }
   RematProblem problem(step, policy, options, originalPeak);
   SolverReport report;
-  const RematSolverRegistry &registry = RematSolverRegistry::global();
   FailureOr<Schedule> schedule = failure();
   if (options.solver == "auto") {
-    schedule = solveBestOf(registry, problem, *budget, report, result.solver);
+    schedule = solveAuto(problem, *budget, report, result.solver);
   } else {
     result.solver = options.solver;
-    schedule = registry.lookup(options.solver)->solve(problem, *budget, report);
+    schedule = RematSolverRegistry::global()
+                   .lookup(options.solver)
+                   ->solve(problem, *budget, report);
   }
   if (failed(schedule)) {
     error = std::move(report.failure);

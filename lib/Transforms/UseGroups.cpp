@@ -1,7 +1,7 @@
 //===- UseGroups.cpp - one recomputation per group of nearby uses ---------===//
 #include "remat/Transforms/UseGroups.h"
 #include "remat/Analysis/MemoryAnalysis.h"
-#include "remat/Transforms/RematSolver.h"
+#include "remat/Solvers/Problem.h"
 
 #include <algorithm>
 #include <tuple>

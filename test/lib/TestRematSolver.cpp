@@ -7,7 +7,7 @@
 // (one clone each), and keeps the rest.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Transforms/RematSolver.h"
+#include "remat/Solvers/Solver.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"

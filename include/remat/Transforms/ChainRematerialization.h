@@ -1,14 +1,14 @@
 //===- ChainRematerialization.h - chain DP schedules in the IR --*- C++ -*-===//
 //
-// Glue between a training step whose forward pass is a chain and the
-// ChainSolver: finding the chain, describing it to the solver, and turning
-// a ChainSchedule into a Schedule.
+// Glue between a training step whose forward pass is a chain and the chain
+// DP (ChainDP.h): finding the chain, describing it to the DP, and turning a
+// ChainSchedule into a Schedule.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
 #define REMAT_TRANSFORMS_CHAINREMATERIALIZATION_H
 
-#include "remat/Support/ChainCheckpointing.h"
+#include "remat/Solvers/ChainDP.h"
 #include "remat/Transforms/Schedule.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -55,25 +55,6 @@ buildChainModel(mlir::FunctionOpInterface func, const ForwardChain &chain,
                 llvm::function_ref<double(mlir::Operation *)> cost,
                 llvm::function_ref<bool(mlir::Operation *)> mayRecompute,
                 bool activationsOnly = false);
-
-/// solver=auto takes the chain DP up to this many stages (about a second).
-inline constexpr unsigned kMaxAutoChainStages = 200;
-
-/// ... and only where the squares of its stages' op counts sum to at most
-/// this: the chain model and the schedules of adjoints that remake a
-/// stage's values grow with the square of a stage's ops (a forward DAG of
-/// 4300 ops, 8 stages of about 540 ops: 2.3e6, 120 s and 4.8 GB for the
-/// chain DP; its 430-op form, 8 stages of about 54 ops: 2.3e4, a fraction
-/// of a second).
-inline constexpr uint64_t kMaxAutoChainStageWork = 1 << 17;
-
-/// Whether the forward pass of `func` is a chain of at most
-/// kMaxAutoChainStages stages, all of one op but at most one (a loss of
-/// several reductions): what solver=auto takes the chain DP for. The DP
-/// recomputes whole stages, so on passes of many grouped stages (residual
-/// blocks) the greedy and the fast solver, which recompute single ops, are
-/// the ones to run.
-bool isShortForwardChain(mlir::FunctionOpInterface func);
 
 /// The schedule of `schedule` in `func` (whose forward chain must be
 /// `chain`): each sweep clones its stages right before the backward op where

@@ -8,7 +8,7 @@
 #ifndef REMAT_TRANSFORMS_ILPREMATERIALIZATION_H
 #define REMAT_TRANSFORMS_ILPREMATERIALIZATION_H
 
-#include "remat/Support/CheckmateILP.h"
+#include "remat/Solvers/CheckmateILP.h"
 #include "remat/Transforms/Schedule.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"

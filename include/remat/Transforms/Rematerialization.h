@@ -33,7 +33,7 @@ enum class RematStrategy {
   MinCut,
   /// Keep every round(sqrt(n))-th activation (Chen et al.).
   Sqrt,
-  /// Meet a memory budget with a solver (RematSolver.h).
+  /// Meet a memory budget with a solver (remat/Solvers/Solver.h).
   Budget,
 };
 
@@ -86,7 +86,7 @@ struct RematOptions {
   RematStrategy strategy = RematStrategy::MinCut;
   /// strategy=Budget: a solver registered in the RematSolverRegistry
   /// (greedy, fast, chain, blocks, ilp, ...) or "auto", the best of those
-  /// that apply.
+  /// its policy runs (remat/Solvers/AutoPolicy.h).
   std::string solver = "auto";
   RematCostKind minimize = RematCostKind::Flops;
   /// RematCostKind::Time: a preset of lookupTarget().

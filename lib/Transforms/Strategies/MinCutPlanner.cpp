@@ -1,6 +1,6 @@
 //===- MinCutPlanner.cpp - strategy=mincut --------------------------------===//
 #include "remat/Interfaces/CostModelOpInterface.h"
-#include "remat/Support/MaxFlow.h"
+#include "remat/Solvers/MaxFlow.h"
 #include "remat/Transforms/RematPlanner.h"
 
 using namespace mlir;
