@@ -211,7 +211,8 @@ static FailureOr<Schedule> solveExactForAuto(const RematProblem &problem,
   // no search; an incumbent that reaches it is one no further node improves
   // on), so a bound cut short by a loaded machine costs nodes, not a
   // different result. On the cached random steps it is a few hundredths of
-  // a second where CBC's root alone takes one to two (docs/design/AutoSolver.md).
+  // a second where CBC's root alone takes one to two
+  // (docs/design/AutoSolver.md).
   search.options.stageBoundSeconds = kAutoStageBoundShare * options.ilpSeconds;
   // Guided diving from the warm start: on dag-13-seed30 at 75% the 200
   // nodes ended at the heuristics' 160 FLOPs; the dive finds the optimum,
