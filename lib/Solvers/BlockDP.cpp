@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Solvers/BlockDP.h"
+#include "remat/Support/AttrNames.h"
 
 #include "remat/Analysis/Aliasing.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
@@ -32,7 +33,7 @@ static size_t opSignature(Operation *op, unsigned blockBegin,
     for (Type t : o->getResultTypes())
       h = llvm::hash_combine(h, t.getAsOpaquePointer());
     for (NamedAttribute attr : o->getDiscardableAttrs())
-      if (attr.getName() != "remat.name")
+      if (attr.getName() != kRematNameAttr)
         h = llvm::hash_combine(h, attr.getName(), attr.getValue());
     return h;
   };

@@ -6,6 +6,7 @@
 #include "remat/Analysis/Phase.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/DifferentiableOpInterface.h"
+#include "remat/Support/AttrNames.h"
 #include "remat/Transforms/TrainingStep.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -228,7 +229,7 @@ adjointReadsFromRules(FunctionOpInterface func, const ForwardChain &chain,
   auto isActive = [&](Value v) {
     if (auto arg = dyn_cast<BlockArgument>(v))
       return arg.getOwner()->getParentOp() == func &&
-             func.getArgAttr(arg.getArgNumber(), "remat.param");
+             func.getArgAttr(arg.getArgNumber(), kParamAttrName);
     return llvm::is_contained(chain.ops, v.getDefiningOp());
   };
   SmallVector<std::pair<bool, bool>> reads(n + 1, {false, false});

@@ -6,6 +6,7 @@
 // with a reference. Nothing is recomputed or moved: only the return grows.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Support/AttrNames.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -24,7 +25,6 @@ using namespace mlir;
 namespace {
 
 /// The result attribute naming the op an exposed value came from.
-constexpr llvm::StringLiteral kExposedAttr = "remat.exposed";
 
 struct RematExposeValuesPass
     : remat::impl::RematExposeValuesPassBase<RematExposeValuesPass> {
@@ -74,9 +74,10 @@ struct RematExposeValuesPass
     Builder b(&getContext());
     for (auto [value, name] : exposed) {
       unsigned index = fn.getNumResults();
-      if (failed(fn.insertResult(index, value.getType(),
-                                 b.getDictionaryAttr(b.getNamedAttr(
-                                     kExposedAttr, b.getStringAttr(name))))))
+      if (failed(fn.insertResult(
+              index, value.getType(),
+              b.getDictionaryAttr(b.getNamedAttr(remat::kExposedAttrName,
+                                                 b.getStringAttr(name))))))
         return fn.emitError("remat-expose-values: cannot add a result to '")
                << fn.getName() << "'";
       ret->insertOperands(ret->getNumOperands(), value);

@@ -11,9 +11,9 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Analysis/PeakLowerBound.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
+#include "remat/Interfaces/RecomputeGuards.h"
 #include "remat/Solvers/AutoPolicy.h"
 #include "remat/Solvers/Solver.h"
-#include "remat/Transforms/RecomputeGuards.h"
 #include "remat/Transforms/RematPlanner.h"
 #include "remat/Transforms/UseGroups.h"
 
@@ -104,22 +104,40 @@ StringRef remat::stringifyRematBudgetScope(RematBudgetScope scope) {
   return scope == RematBudgetScope::Activations ? "activations" : "peak";
 }
 
-std::string remat::resolveSavedOpName(StringRef name) {
-  return name.contains('.') ? name.str() : ("remat." + name).str();
+/// The op name `op` has within its dialect ("matmul" for linalg.matmul).
+static StringRef nameInDialect(RegisteredOperationName op) {
+  return op.getStringRef().drop_front(op.getDialectNamespace().size() + 1);
 }
 
-/// The registered op of `name`'s dialect nearest to it (a typo of at most
-/// two edits), if any.
+SmallVector<std::string> remat::resolveSavedOpNames(MLIRContext *context,
+                                                    StringRef name) {
+  SmallVector<std::string> names;
+  if (name.contains('.')) {
+    if (RegisteredOperationName::lookup(name, context))
+      names.push_back(name.str());
+    return names;
+  }
+  for (RegisteredOperationName op : context->getRegisteredOperations())
+    if (nameInDialect(op) == name)
+      names.push_back(op.getStringRef().str());
+  return names;
+}
+
+/// The registered op nearest to the save= entry `name` (a typo of at most
+/// two edits): within its dialect when it names one, else by the name
+/// within each loaded dialect.
 static std::optional<std::string> nearestOpName(MLIRContext *context,
                                                 StringRef name) {
   std::optional<std::string> nearest;
   unsigned best = 3;
+  bool qualified = name.contains('.');
   StringRef dialect = name.split('.').first;
   for (RegisteredOperationName op : context->getRegisteredOperations()) {
-    if (op.getDialectNamespace() != dialect)
+    if (qualified && op.getDialectNamespace() != dialect)
       continue;
-    unsigned distance = name.edit_distance(op.getStringRef(),
-                                           /*AllowReplacements=*/true, best);
+    StringRef candidate = qualified ? op.getStringRef() : nameInDialect(op);
+    unsigned distance =
+        name.edit_distance(candidate, /*AllowReplacements=*/true, best);
     if (distance < best) {
       best = distance;
       nearest = op.getStringRef().str();
@@ -133,17 +151,16 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
                                           MLIRContext *context) {
   if (context && options.save) {
     for (const std::string &kind : *options.save) {
-      std::string full = resolveSavedOpName(kind);
       // The dialect may be registered and not loaded yet.
-      (void)context->getOrLoadDialect(StringRef(full).split('.').first);
-      if (RegisteredOperationName::lookup(full, context))
+      if (StringRef(kind).contains('.'))
+        (void)context->getOrLoadDialect(StringRef(kind).split('.').first);
+      if (!resolveSavedOpNames(context, kind).empty())
         continue;
-      message = full == kind
-                    ? "save= names no op: '" + kind +
-                          "' is not a registered operation"
-                    : "save= names no op: neither '" + full + "' nor '" + kind +
-                          "' is a registered operation";
-      if (std::optional<std::string> near = nearestOpName(context, full))
+      message =
+          "save= names no op: '" + kind + "' is " +
+          (StringRef(kind).contains('.') ? "not a registered operation"
+                                         : "no operation of a loaded dialect");
+      if (std::optional<std::string> near = nearestOpName(context, kind))
         message += "; did you mean '" + *near + "'?";
       return failure();
     }
@@ -197,14 +214,16 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
   return success();
 }
 
-static RecomputePolicy buildPolicy(const RematOptions &options) {
+static RecomputePolicy buildPolicy(const RematOptions &options,
+                                   MLIRContext *context) {
   RecomputePolicy policy;
   if (options.policy == RematPolicy::Default) {
     // A budget weighs every op's cost itself, so it saves no kind unless
     // asked to.
     if (options.save)
       for (const std::string &kind : *options.save)
-        policy.saveKinds.insert(resolveSavedOpName(kind));
+        for (std::string &name : resolveSavedOpNames(context, kind))
+          policy.saveKinds.insert(std::move(name));
     else if (options.strategy != RematStrategy::Budget)
       policy.saveMatrixClass = true;
   }
@@ -315,7 +334,9 @@ private:
   void apply(const Schedule &schedule, int64_t originalPeak);
 
   FunctionOpInterface fn;
-  const RematOptions &options;
+  /// The caller's options, with the guards resolved once the function's
+  /// context is known (run()).
+  RematOptions options;
   RematFailure &error;
   StringRef tag;
   RematResult result;
@@ -563,9 +584,9 @@ FailureOr<RematResult> Driver::run() {
     return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(), message);
   if (fn.isExternal())
     return result;
-  const RecomputeGuardBuilder &guards =
-      options.guards ? *options.guards : getRematRecomputeGuards();
-  if (failed(guards.isAvailable(fn.getContext(), message)))
+  if (!options.guards)
+    options.guards = findRecomputeGuards(fn.getContext(), message);
+  if (!options.guards)
     return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(), message);
   TrainingStep step(fn);
   if (Operation *bad = step.getPhases().getUnsupportedOp())
@@ -577,7 +598,13 @@ FailureOr<RematResult> Driver::run() {
   if (const std::optional<MemoryModelError> &error = memory.getError())
     return fail(RematFailure::Kind::Unsupported, memoryErrorLoc(*error),
                 describeMemoryError(*error));
-  RecomputePolicy policy = buildPolicy(options);
+  if (options.save)
+    for (const std::string &kind : *options.save)
+      if (resolveSavedOpNames(fn.getContext(), kind).empty())
+        return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(),
+                    "save= names no op: '" + kind +
+                        "' is no operation of a loaded dialect");
+  RecomputePolicy policy = buildPolicy(options, fn.getContext());
   int64_t originalPeak = memory.getPeakBytes();
   result.peakBefore = result.peakAfter = originalPeak;
   result.activationPeakBefore = result.activationPeakAfter =

@@ -10,7 +10,7 @@
 #include "remat/Interfaces/CheckpointRegionOpInterface.h"
 #include "remat/Interfaces/CostModelOpInterface.h"
 #include "remat/Interfaces/RecomputeGuardOpInterface.h"
-#include "remat/Transforms/RecomputeGuards.h"
+#include "remat/Interfaces/RecomputeGuards.h"
 #include "remat/Transforms/TrainingStep.h"
 
 #include "mlir/IR/Builders.h"
@@ -301,8 +301,13 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
                      const ScheduleRewriteOptions &options,
                      std::optional<MemoryAnalysis> *finalAnalysis) {
   ScheduleRewriteResult result;
-  const RecomputeGuardBuilder &guards =
-      options.guards ? *options.guards : getRematRecomputeGuards();
+  std::string message;
+  const RecomputeGuardBuilder *found =
+      options.guards ? options.guards
+                     : findRecomputeGuards(fn.getContext(), message);
+  if (!found)
+    llvm::report_fatal_error(llvm::Twine("applySchedule: ") + message);
+  const RecomputeGuardBuilder &guards = *found;
   OpBuilder b(fn.getContext());
   SmallVector<Operation *> created(schedule.entries.size(), nullptr);
   // A barrier entry on a value that takes no guard stands for the value.

@@ -32,7 +32,7 @@
 // SOLVER-NOT: unknown solver
 // PARETO-SOLVER: error: remat-pareto: unknown solver 'greedyy'; expected auto, greedy, fast, chain, blocks, local, local-late or ilp
 // PARETO-SOLVER-NOT: unknown solver
-// SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation; did you mean 'remat.matmul'?
+// SAVE: error: remat-rematerialize: save= names no op: 'matmull' is no operation of a loaded dialect; did you mean 'remat.matmul'?
 // SAVE-NOT: save=
 // TARGET: error: remat-rematerialize: unknown target 'tpu'; expected one of cpu, h200
 // TARGET-NOT: unknown target

@@ -10,6 +10,9 @@
 // save= names upstream ops: saving linalg.generic keeps every generic; only
 // the backward pass's init tensor (tensor.empty, free) is made again.
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap save=linalg.generic" | FileCheck %s --check-prefix=SAVED
+// A bare name means the op of that name in every loaded dialect: generic is
+// linalg.generic here.
+// RUN: remat-opt %s --remat-rematerialize="strategy=cheap save=generic" | FileCheck %s --check-prefix=SAVED
 // After remat-strip-guards no remat op is left; the clones stay.
 // RUN: remat-opt %s --remat-rematerialize="strategy=cheap" --remat-strip-guards | FileCheck %s --check-prefix=STRIP
 // (Executed, bit-identical: test/Integration/Remat/upstream-strip-guards.test.)

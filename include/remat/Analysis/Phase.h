@@ -28,6 +28,8 @@
 #ifndef REMAT_ANALYSIS_PHASE_H
 #define REMAT_ANALYSIS_PHASE_H
 
+#include "remat/Support/AttrNames.h"
+
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
@@ -39,22 +41,6 @@
 namespace remat {
 
 enum class Phase { Forward, Backward };
-
-/// Unit attribute marking ops that recompute forward values in the backward
-/// pass.
-inline constexpr llvm::StringLiteral kRecomputeAttrName = "remat.recompute";
-
-/// Phase hooks for IR without gradient ops (docs/reference/ForeignIR.md). A
-/// host marks
-/// its backward pass with either (or both) discardable unit attributes:
-///  - `remat.backward` on an op: the op is backward (and, by the rule, every
-///    op that depends on it); put it on every backward op, or on the ops that
-///    start the backward pass (the seeds) and let dependence do the rest;
-///  - `remat.backward_begin` on the first backward op: it and every op after
-///    it in program order are backward (the first such op counts).
-inline constexpr llvm::StringLiteral kBackwardAttrName = "remat.backward";
-inline constexpr llvm::StringLiteral kBackwardBeginAttrName =
-    "remat.backward_begin";
 
 llvm::StringRef stringifyPhase(Phase phase);
 

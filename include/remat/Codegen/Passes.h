@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "remat/Support/AttrNames.h"
 
 namespace mlir {
 namespace arith {
@@ -37,9 +38,6 @@ class VectorDialect;
 } // namespace mlir
 
 namespace remat {
-
-/// The attribute that carries a function's tensor signature through lowering.
-inline constexpr llvm::StringLiteral kSignatureAttrName = "remat.signature";
 
 /// Whether remat-linalg-to-cblas lowers `op` to a CBLAS gemm call once it is
 /// bufferized, judged by what the tensor form shows: a `linalg.matmul` or

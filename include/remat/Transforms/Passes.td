@@ -91,7 +91,8 @@ def RematerializePass : Pass<"remat-rematerialize"> {
                         "op on (PyTorch's activation_memory_budget)"))}]>,
     ListOption<"save", "save", "std::string",
                "Ops never recomputed, by name (linalg.matmul, or matmul for "
-               "remat.matmul); default: the matrix roofline class">,
+               "that op of every loaded dialect); default: the matrix "
+               "roofline class">,
     ListOption<"saveNames", "save-names", "std::string",
                "remat.name tags that are never recomputed">,
     ListOption<"recomputeNames", "recompute-names", "std::string",

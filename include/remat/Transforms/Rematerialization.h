@@ -113,8 +113,8 @@ struct RematOptions {
   /// (`remat.check_recompute`). Schedules are chosen without the checks,
   /// which keep the originals alive: the checked program's peak is higher.
   bool checkRecompute = false;
-  /// Builds the CSE barriers and checks (RecomputeGuards.h); null: the
-  /// remat dialect's, which must then be loaded in the function's context.
+  /// Builds the CSE barriers and checks (RecomputeGuards.h); null: those
+  /// of the one loaded dialect that offers them (the remat dialect's).
   const RecomputeGuardBuilder *guards = nullptr;
 };
 
@@ -125,16 +125,20 @@ llvm::StringRef stringifyRematCostKind(RematCostKind cost);
 llvm::StringRef stringifyRematBudgetScope(RematBudgetScope scope);
 
 /// Checks `options` on their own (not against a function): a readable
-/// message on failure. With `context`, `save` must name registered ops
-/// (`matmul` for remat.matmul, or a full name such as `linalg.matmul`),
-/// loading their dialects from the context's registry.
+/// message on failure. With `context`, each `save` entry must name an op
+/// (resolveSavedOpNames), after loading the dialect a full name such as
+/// `linalg.matmul` names from the context's registry.
 mlir::LogicalResult validateRematOptions(const RematOptions &options,
                                          std::string &message,
                                          mlir::MLIRContext *context = nullptr);
 
-/// The full op name a `save=` entry means: `matmul` is `remat.matmul`, a
-/// name with a dialect prefix stays as it is.
-std::string resolveSavedOpName(llvm::StringRef name);
+/// The ops a `save=` entry means, among the registered operations of
+/// `context`'s loaded dialects: a name with a dialect prefix
+/// (`linalg.matmul`) is that op; a bare name (`matmul`) is every
+/// op of that name in a loaded dialect (`remat.matmul`, `linalg.matmul`).
+/// Empty when it means none.
+llvm::SmallVector<std::string> resolveSavedOpNames(mlir::MLIRContext *context,
+                                                   llvm::StringRef name);
 
 /// One explanation of what rematerialization did or did not do, for
 /// remarks. `tag` says which part spoke ("budget, solver=chain").

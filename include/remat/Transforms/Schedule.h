@@ -4,11 +4,10 @@
 // rewriter realizes any Schedule in the IR. A schedule lists the ops to
 // insert, in order, each before an op of the original function: clones of
 // forward ops (recomputations) and barriers (by default remat.barrier, see
-// RecomputeGuards.h, which keep CSE from folding a clone into its original
-// or into another clone). An op may
-// be cloned any number of times. Each inserted op reads original values or
-// results of earlier entries; the schedule then redirects uses of the
-// original function to results of entries.
+// remat/Interfaces/RecomputeGuards.h, which keep CSE from folding a clone into
+// its original or into another clone). An op may be cloned any number of times.
+// Each inserted op reads original values or results of earlier entries; the
+// schedule then redirects uses of the original function to results of entries.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_TRANSFORMS_SCHEDULE_H
@@ -108,7 +107,8 @@ struct Schedule {
 struct ScheduleRewriteOptions {
   /// Insert a check (remat.check_recompute) after every decision's copy.
   bool checkRecompute = false;
-  /// Builds barriers and checks; null: getRematRecomputeGuards().
+  /// Builds barriers and checks; null: findRecomputeGuards' (a host that
+  /// calls applySchedule directly checks that it finds them first).
   const RecomputeGuardBuilder *guards = nullptr;
 };
 

@@ -17,9 +17,6 @@
 
 namespace remat {
 
-/// The attribute that names an op for save-names= / recompute-names=.
-inline constexpr llvm::StringLiteral kRematNameAttr = "remat.name";
-
 /// Which ops a strategy may recompute.
 struct RecomputePolicy {
   /// Full op names never recomputed.

@@ -1,4 +1,6 @@
 //===- RematDialect.cpp - the remat dialect -------------------------------===//
+#include "RematDialectInterfaces.h"
+
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
 
@@ -33,4 +35,5 @@ void RematDialect::initialize() {
 #include "remat/Dialect/Remat/IR/RematOps.cpp.inc"
       >();
   addInterfaces<RematInlinerInterface>();
+  detail::addRematRecomputeGuards(*this);
 }

@@ -14,7 +14,7 @@
 // RUN: not remat-opt %s --remat-rematerialize="save-names=h,mm recompute-names=x,mm" 2>&1 | FileCheck %s --check-prefix=NAMES
 
 // STRATEGY: for the --strategy option: unknown strategy 'magic'; expected regions, cheap, mincut, sqrt or budget
-// SAVE: error: remat-rematerialize: save= names no op: neither 'remat.matmull' nor 'matmull' is a registered operation; did you mean 'remat.matmul'?
+// SAVE: error: remat-rematerialize: save= names no op: 'matmull' is no operation of a loaded dialect; did you mean 'remat.matmul'?
 // CHEAP: error: remat-rematerialize: cheap-flops-per-element must be a finite number >= 0
 // NAMES: error: remat-rematerialize: 'mm' is in both save-names and recompute-names
 // POLICY: for the --policy option: unknown policy 'lazy'; expected default, nothing-saveable or everything-saveable

@@ -32,7 +32,42 @@ def Remat_Dialect : Dialect {
     drives the phase rule: an op is *backward* when it is a gradient op or
     depends, transitively, on the result of one; otherwise it is *forward*.
     An *activation* is a forward value with a backward use.
+
+    The dialect owns the discardable attributes Remat's analyses, passes and
+    runner read and write on any dialect's IR (`remat/Support/AttrNames.h`
+    spells their names for the library, which does not link the dialect);
+    where the dialect is loaded, the verifier checks each one's kind and
+    place, and rejects a `remat.` attribute it does not know.
   }];
+  let discardableAttrs = (ins
+    // On a function argument: a parameter, differentiated by remat-autodiff.
+    "::mlir::UnitAttr":$param,
+    // On a function argument or an op: its name in reports and options
+    // (save-names=, the importer's module paths).
+    "::mlir::StringAttr":$name,
+    // On a function argument of labels: the exclusive upper bound of every
+    // label (the number of classes).
+    "::mlir::IntegerAttr":$bound,
+    // On an op: a recomputation inserted by remat-rematerialize.
+    "::mlir::UnitAttr":$recompute,
+    // On an op: it starts the backward pass (docs/reference/ForeignIR.md).
+    "::mlir::UnitAttr":$backward,
+    // On an op: it and every op after it are the backward pass.
+    "::mlir::UnitAttr":$backward_begin,
+    // On a function result: the op whose input remat-expose-values returns.
+    "::mlir::StringAttr":$exposed,
+    // On a function: its signature before lowering, for the runner.
+    "::mlir::TypeAttr":$signature,
+    // On a convolution: lowered as a GEMM over blocks of output columns.
+    "::mlir::UnitAttr":$gemm_columns,
+    // On a call into a library: the multiply-adds it performs.
+    "::mlir::IntegerAttr":$dynamic_ops,
+    // On a library function: it allocates no buffer of the program's.
+    "::mlir::UnitAttr":$no_program_buffers
+  );
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
 }
 
 //===----------------------------------------------------------------------===//
