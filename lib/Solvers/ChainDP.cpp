@@ -260,7 +260,7 @@ int64_t ChainDP::minimumLimit() const {
 }
 
 void ChainDP::reconstruct(unsigned s, unsigned t, int64_t limit,
-                              bool outputHeld, ChainSchedule &out) const {
+                          bool outputHeld, ChainSchedule &out) const {
   // A split's checkpoint, and whether it is kept with its tape.
   auto split = [&](int32_t move) {
     bool withTape = move < kOutputOnly;
