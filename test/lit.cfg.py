@@ -13,12 +13,29 @@ config.name = "REMAT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "lib", "CMakeLists.txt", "consumer", "consumer.cpp"]
-# test/Bench holds the benchmarks' smoke tests and the full-size networks'
-# checks: minutes each, so they run on demand (ninja check-remat-bench, or
-# lit --param remat-bench=1 build/test/Bench), not with every change.
+config.test_source_root = os.path.dirname(__file__)
+# Three tiers (docs/reference/Testing.md):
+#  - unit (ninja check-remat): FileCheck, -verify-diagnostics, the gtest unit
+#    tests and small JIT runs, every directory but the two below;
+#  - integration (ninja check-remat-integration): test/Integration and
+#    test/Install, executed models, upstream examples, PyTorch checks;
+#  - test/Bench: the benchmarks' smoke tests, sweeps over many programs and
+#    budgets, and full-size networks: minutes each, so only on demand (ninja
+#    check-remat-bench, or lit --param remat-bench=1 build/test/Bench).
+# --param remat-tier=unit|integration|all (the default) picks the first two.
+INTEGRATION_DIRS = ("Integration", "Install")
+tier = lit_config.params.get("remat-tier", "all")
+if tier not in ("unit", "integration", "all"):
+    lit_config.fatal(f"remat-tier={tier}: expected unit, integration or all")
+if tier == "unit":
+    config.excludes += INTEGRATION_DIRS
+elif tier == "integration":
+    config.excludes += [
+        d for d in os.listdir(config.test_source_root)
+        if os.path.isdir(os.path.join(config.test_source_root, d))
+        and d not in INTEGRATION_DIRS]
 if lit_config.params.get("remat-bench", "0") != "1":
     config.excludes.append("Bench")
-config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.remat_obj_root, "test")
 
 # remat-run runs its parallel loops on every core by default (--threads=0:

@@ -97,7 +97,7 @@ static constexpr double kAutoStageBoundShare = 0.25;
 /// The chain DP, wherever it accepts the step (a chain of stages, a stage
 /// possibly of several ops) and the chain is short and its stages small:
 /// auto then never misses a schedule the standalone DP finds
-/// (test/Integration/Remat/auto-best.test).
+/// (test/Bench/auto-best.test).
 static bool runsChainDP(const RematProblem &problem) {
   Operation *blocker = nullptr;
   std::string why;
