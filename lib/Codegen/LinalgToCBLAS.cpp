@@ -21,11 +21,14 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATLINALGTOCBLASPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-linalg-to-cblas"
 
 using namespace mlir;
 using namespace remat::detail;
@@ -247,13 +250,25 @@ struct RematLinalgToCBLASPass
     });
     OpBuilder b(&getContext());
     for (linalg::LinalgOp op : candidates) {
-      if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation())) {
-        if (!(columnBlocks && lowerPaddedConvolutionToColumnBlocks(
-                                  b, module, conv, parallelRows)) &&
-            !lowerConvolutionToColumnGemms(b, module, conv, parallelRows))
-          lowerConvolutionToGemm(b, module, conv, parallelRows);
-      } else
-        lowerToGemm(b, module, op);
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
+                              << op.getLoc() << ": ");
+      auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation());
+      if (conv && columnBlocks &&
+          lowerPaddedConvolutionToColumnBlocks(b, module, conv, parallelRows)) {
+        LLVM_DEBUG(llvm::dbgs() << "gemms over column blocks built in its "
+                                   "padded copy's buffer\n");
+      } else if (conv &&
+                 lowerConvolutionToColumnGemms(b, module, conv, parallelRows)) {
+        LLVM_DEBUG(llvm::dbgs() << "gemms over a columns buffer\n");
+      } else if (conv &&
+                 lowerConvolutionToGemm(b, module, conv, parallelRows)) {
+        LLVM_DEBUG(llvm::dbgs()
+                   << "one gemm per output row and filter position\n");
+      } else if (!conv && lowerToGemm(b, module, op)) {
+        LLVM_DEBUG(llvm::dbgs() << "gemm calls\n");
+      } else {
+        LLVM_DEBUG(llvm::dbgs() << "left for the generated loops\n");
+      }
     }
   }
 };
