@@ -10,6 +10,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -17,6 +18,8 @@ namespace remat {
 #define GEN_PASS_DEF_REMATMEMORYREPORTPASS
 #include "remat/Analysis/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-memory-report"
 
 using namespace mlir;
 using namespace remat;
@@ -90,9 +93,12 @@ struct RematMemoryReportPass
     llvm::StringSet<> named;
     auto reportFunctions = [&] {
       for (auto func : module.getOps<FunctionOpInterface>()) {
-        if (func.isExternal())
-          continue;
         StringRef name = func.getName();
+        if (func.isExternal()) {
+          LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << name
+                                  << ": external, not reported\n");
+          continue;
+        }
         std::optional<MemoryAnalysis> ownAnalysis;
         const MemoryAnalysis *memory;
         if (countArguments) {
@@ -121,6 +127,10 @@ struct RematMemoryReportPass
           failedAny = true;
           continue;
         }
+        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << name << ": "
+                                << memory->getOps().size() << " ops, peak "
+                                << memory->getPeakBytes() << " bytes at op "
+                                << memory->getPeakIndex() << "\n");
         if (remarks)
           remarkUnmodeledOps(*memory, name, named);
         if (format == "json")

@@ -13,11 +13,14 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATAPPROXIMATEMATHPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-approximate-math"
 
 using namespace mlir;
 
@@ -42,6 +45,10 @@ struct RematApproximateMathPass
           isApproximated(op->getName().getStringRef()))
         ops.push_back(op);
     });
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << getOperation().getSymName()
+                            << ": " << ops.size()
+                            << " math ops for the polynomial approximations "
+                               "(f32 ones are rewritten)\n");
     if (ops.empty())
       return;
     RewritePatternSet patterns(&getContext());

@@ -1,8 +1,9 @@
 //===- CBLASCalls.h - what the CBLAS lowerings share ------------*- C++ -*-===//
 //
-// remat-linalg-to-cblas's pieces that more than one of its lowerings use:
-// the CBLAS enumerators, the gemm declaration, and the checks on the
-// operands' buffers.
+// remat-linalg-to-cblas's pieces that more than one of its lowerings use
+// (CBLASCalls.cpp): the CBLAS enumerators, the gemm declaration, the checks
+// on the operands' buffers and the address arithmetic; and the convolution
+// lowerings the pass calls (ConvGemms.cpp, ConvColumnBlocks.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_LIB_CODEGEN_CBLASCALLS_H
@@ -21,6 +22,15 @@ namespace remat::detail {
 constexpr int32_t kCblasRowMajor = 101;
 constexpr int32_t kCblasNoTrans = 111;
 constexpr int32_t kCblasTrans = 112;
+
+/// CBLAS takes sizes and leading dimensions as 32-bit ints.
+bool fitsCblasInt(int64_t v);
+
+/// M * N * K of a gemm whose C has dimensions `m` and `n` of `c` and whose
+/// depth is dimension `k` of `a`, when all three are static.
+std::optional<int64_t> staticMultiplyAdds(mlir::MemRefType c, unsigned m,
+                                          unsigned n, mlir::MemRefType a,
+                                          unsigned k);
 
 /// Whether `op` is an f32/f64 `linalg.conv_2d_nhwc_hwcf`, which lowers to
 /// one gemm per (image, output row, filter position).
@@ -64,6 +74,32 @@ struct ByteAddresses {
   /// `start` (bytes) plus `elements`, as an !llvm.ptr.
   mlir::Value pointer(mlir::Value start, mlir::Value elements);
 };
+
+/// Replaces a convolution `out[n, oh, ow, f] += sum over (kh, kw, c) of
+/// in[n, oh * sh + kh * dh, ow * sw + kw * dw, c] * w[kh, kw, c, f]` by, for
+/// each image n, output row oh and filter position (kh, kw) in that order,
+/// the gemm `out[n, oh] (OW x F) += A (OW x C) * w[kh, kw] (C x F)`, where
+/// row ow of A is the input's pixel (oh * sh + kh * dh, ow * sw + kw * dw):
+/// rows sw pixels apart, so the leading dimension is sw times the pixel
+/// stride and no patch matrix (im2col) is built. No buffer is allocated.
+/// With `parallelRows`, the (image, output row) loops are one scf.parallel.
+/// False (`op` untouched) where this does not apply.
+bool lowerConvolutionToGemm(mlir::OpBuilder &b, mlir::ModuleOp module,
+                            mlir::linalg::Conv2DNhwcHwcfOp op,
+                            bool parallelRows);
+
+/// A unit-stride convolution marked `remat.gemm_columns` (the remat op's
+/// `gemm_columns`, whose scratch the memory model counts): per image the
+/// columns buffer cols[h][ow] = in[n, h, ow .. ow + KW - 1, :] ((OH + KH - 1)
+/// x OW x KW * C, one block copy per (h, ow) after
+/// remat-expand-strided-copies), then for each block of output rows
+/// (columnBlockRows) and filter row kh, in that order, the gemm
+/// `out[n, rows] (R * OW x F) += cols[rows + kh] (R * OW x KW * C) *
+/// w[kh] (KW * C x F)`. With `parallelRows`, the blocks are one
+/// scf.parallel. False (`op` untouched) where this does not apply.
+bool lowerConvolutionToColumnGemms(mlir::OpBuilder &b, mlir::ModuleOp module,
+                                   mlir::linalg::Conv2DNhwcHwcfOp op,
+                                   bool parallelRows);
 
 /// A unit-stride convolution whose input is a zero-padded copy of one image
 /// (a buffer that is zero-filled, gets the image copied into its interior,

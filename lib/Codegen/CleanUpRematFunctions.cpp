@@ -11,11 +11,14 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATCLEANUPREMATFUNCTIONSPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-clean-up-remat-functions"
 
 using namespace mlir;
 
@@ -44,6 +47,10 @@ struct RematCleanUpRematFunctionsPass
                          : WalkResult::advance();
             })
             .wasInterrupted();
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": @" << func.getSymName()
+               << (holdsRematOps ? ": holds remat ops, canonicalize + cse\n"
+                                 : ": no remat ops, left as written\n"));
     if (!holdsRematOps) {
       markAllAnalysesPreserved();
       return;

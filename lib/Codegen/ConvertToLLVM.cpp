@@ -12,11 +12,14 @@
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATCONVERTTOLLVMPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-convert-to-llvm"
 
 using namespace mlir;
 
@@ -52,7 +55,17 @@ struct RematConvertToLLVMPass
 
     LLVMConversionTarget target(getContext());
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+    LLVM_DEBUG({
+      int64_t left = 0;
+      module.walk([&](Operation *op) {
+        if (op != module &&
+            !isa_and_present<LLVM::LLVMDialect>(op->getDialect()))
+          ++left;
+      });
+      llvm::dbgs() << DEBUG_TYPE ": " << left
+                   << " ops left outside the LLVM dialect\n";
+    });
   }
 };
 } // namespace

@@ -18,11 +18,14 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATDEALLOCATEAFTERLASTUSEPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-deallocate-after-last-use"
 
 using namespace mlir;
 
@@ -178,10 +181,19 @@ struct RematDeallocateAfterLastUsePass
                           : WalkResult::interrupt();
              })
              .wasInterrupted();
+    LLVM_DEBUG({
+      if (!handled)
+        llvm::dbgs() << DEBUG_TYPE ": an allocation outside func.func\n";
+    });
     for (auto func : module.getOps<func::FuncOp>())
-      if (handled && failed(planFunction(func, symbols, frees)))
+      if (handled && failed(planFunction(func, symbols, frees))) {
+        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << func.getSymName()
+                                << " is not of the shape planned here\n");
         handled = false;
+      }
     if (!handled) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << DEBUG_TYPE ": upstream's deallocation pipeline runs\n");
       OpPassManager fallback(ModuleOp::getOperationName());
       buildFallback(fallback);
       if (failed(runPipeline(fallback, module)))
@@ -190,6 +202,8 @@ struct RematDeallocateAfterLastUsePass
     }
     // Inserted after planning: an insertion invalidates the block's op
     // order, which the plan queries.
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << frees.size()
+                            << " buffers freed after their last use\n");
     OpBuilder builder(&getContext());
     for (const Free &free : frees) {
       builder.setInsertionPointAfter(free.after);

@@ -15,11 +15,14 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATEXPANDSTRIDEDCOPIESPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-expand-strided-copies"
 
 using namespace mlir;
 using namespace remat::detail;
@@ -44,6 +47,9 @@ bool expand(memref::CopyOp copy) {
   if (from == 0 || from == rank)
     return false;
 
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << source << " to " << target
+                          << ": loops over dimensions 0.." << from
+                          << " of contiguous block copies\n");
   OpBuilder b(copy);
   forEachContiguousBlock(
       b, copy.getLoc(), source.getShape(), from,
@@ -67,8 +73,13 @@ struct RematExpandStridedCopiesPass
   void runOnOperation() override {
     SmallVector<memref::CopyOp> copies;
     getOperation().walk([&](memref::CopyOp op) { copies.push_back(op); });
+    unsigned expanded = 0;
     for (memref::CopyOp copy : copies)
-      expand(copy);
+      expanded += expand(copy);
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": @" << getOperation().getSymName() << ": "
+               << expanded << " of " << copies.size() << " copies expanded\n");
+    (void)expanded;
   }
 };
 

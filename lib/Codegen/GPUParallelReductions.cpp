@@ -7,12 +7,15 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATGPUPARALLELREDUCTIONSPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-gpu-parallel-reductions"
 
 using namespace mlir;
 
@@ -113,6 +116,11 @@ void buildReductionKernel(OpBuilder &b, const Reduction &r) {
   };
   int64_t threads = std::clamp<int64_t>(
       llvm::PowerOf2Ceil(static_cast<uint64_t>(r.reductionSize)), 32, 256);
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << r.combine->getName()
+                          << " reduction of " << r.reductionSize
+                          << " elements into " << r.parallelSize
+                          << ": one block per output element, " << threads
+                          << " threads\n");
   Value one = index(1);
   auto workgroup =
       gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
@@ -216,6 +224,10 @@ struct GPUParallelReductionsPass
         return;
       if (std::optional<Reduction> r = matchReduction(op))
         reductions.push_back(*r);
+      else
+        LLVM_DEBUG(llvm::dbgs()
+                   << DEBUG_TYPE ": the linalg.generic at " << op.getLoc()
+                   << " is no reduction taken here\n");
     });
     for (Reduction &r : reductions) {
       OpBuilder b(r.op);

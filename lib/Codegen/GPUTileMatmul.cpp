@@ -6,11 +6,14 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATGPUTILEMATMULPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-gpu-tile-matmul"
 
 using namespace mlir;
 
@@ -207,8 +210,17 @@ struct GPUTileMatmulPass
     });
     for (linalg::LinalgOp op : matmuls) {
       std::optional<Matmul> mm = matchMatmul(op);
-      if (!mm)
+      if (!mm) {
+        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
+                                << op.getLoc() << " is no matmul tiled here\n");
         continue;
+      }
+      LLVM_DEBUG(llvm::dbgs()
+                 << DEBUG_TYPE ": " << mm->batch << " x " << mm->m << " x "
+                 << mm->n << " x " << mm->k << " matmul"
+                 << (mm->transposeA ? ", A transposed" : "")
+                 << (mm->transposeB ? ", B transposed" : "") << ": " << tileSize
+                 << " x " << tileSize << " tiles\n");
       OpBuilder b(op);
       buildTiledKernel(b, op.getLoc(), *mm, tileSize);
       op->erase();

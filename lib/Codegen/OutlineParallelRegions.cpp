@@ -8,11 +8,14 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATOUTLINEPARALLELREGIONSPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-outline-parallel-regions"
 
 using namespace mlir;
 
@@ -53,6 +56,11 @@ void outline(omp::ParallelOp region, func::FuncOp func, Operation *&after,
       LLVM::LinkageAttr::get(b.getContext(), LLVM::Linkage::Internal));
   symbols.insert(outlined, b.getInsertionPoint());
   after = outlined;
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the omp.parallel at " << loc
+                          << " of @" << func.getSymName() << " becomes @"
+                          << outlined.getSymName() << " (" << arguments.size()
+                          << " arguments, " << constants.size()
+                          << " constants rebuilt inside)\n");
 
   Block *entry = outlined.addEntryBlock();
   IRMapping mapping;

@@ -21,6 +21,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATTILEOUTERPARALLELPASS
@@ -28,6 +29,10 @@ namespace remat {
 #define GEN_PASS_DEF_REMATINLINEALLOCASCOPESPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+// Each pass of this file logs under its own name: DEBUG_TYPE changes before
+// the second and the third.
+#define DEBUG_TYPE "remat-tile-outer-parallel"
 
 using namespace mlir;
 
@@ -90,6 +95,18 @@ struct RematTileOuterParallelPass
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : ops) {
       std::optional<SmallVector<int64_t>> sizes = outerTileSizes(op, tileM);
+      LLVM_DEBUG({
+        llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
+                     << op.getLoc();
+        if (sizes) {
+          llvm::dbgs() << ": scf.forall with tile sizes [";
+          llvm::interleaveComma(*sizes, llvm::dbgs());
+          llvm::dbgs() << "]\n";
+        } else {
+          llvm::dbgs() << ": not tiled (dynamic sizes, one iteration, or rows "
+                          "that do not divide)\n";
+        }
+      });
       if (!sizes)
         continue;
       scf::SCFTilingOptions options;
@@ -106,6 +123,9 @@ struct RematTileOuterParallelPass
     }
   }
 };
+
+#undef DEBUG_TYPE
+#define DEBUG_TYPE "remat-serialize-inner-parallel-loops"
 
 /// Whether `call`'s callee is declared to allocate no program buffer
 /// (`remat.no_program_buffers`, the CBLAS gemms).
@@ -257,6 +277,9 @@ static void keepOuterDimensionsParallel(IRRewriter &rewriter,
   } while (kept < trips.size() && iterations < minIterations);
   if (kept >= trips.size())
     return;
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the scf.parallel at "
+                          << loop.getLoc() << " keeps " << kept << " of "
+                          << trips.size() << " dimensions parallel\n");
   Location loc = loop.getLoc();
   rewriter.setInsertionPoint(loop);
   auto outer = scf::ParallelOp::create(
@@ -286,7 +309,15 @@ struct RematSerializeInnerParallelLoopsPass
       std::optional<int64_t> trips = staticTripCount(loop);
       bool small = (trips && *trips <= 1) ||
                    trips.value_or(1) * dynamicOps(loop.getRegion()) < minOps;
-      if (nested || small || allocatesOrCalls(loop))
+      bool allocates = !nested && !small && allocatesOrCalls(loop);
+      LLVM_DEBUG(llvm::dbgs()
+                 << DEBUG_TYPE ": the scf.parallel at " << loop.getLoc()
+                 << (nested  ? ": sequential, inside a parallel loop\n"
+                     : small ? ": sequential, fewer than min-ops ops\n"
+                     : allocates
+                         ? ": sequential, allocates or calls a function\n"
+                         : ": parallel\n"));
+      if (nested || small || allocates)
         sequential.push_back(loop);
       else if (parallel.insert(loop).second)
         parallelLoops.push_back(loop);
@@ -299,6 +330,10 @@ struct RematSerializeInnerParallelLoopsPass
       keepOuterDimensionsParallel(rewriter, loop, minIterations);
   }
 };
+
+#undef DEBUG_TYPE
+#define DEBUG_TYPE "remat-inline-alloca-scopes"
+
 /// Whether `scope` allocates on the stack itself (not in a nested scope).
 static bool allocatesOnStack(memref::AllocaScopeOp scope) {
   WalkResult result =
@@ -323,6 +358,9 @@ struct RematInlineAllocaScopesPass
       if (scope.getBodyRegion().hasOneBlock() && !allocatesOnStack(scope))
         scopes.push_back(scope);
     });
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": @" << getOperation().getSymName() << ": "
+               << scopes.size() << " alloca scopes without allocas inlined\n");
     IRRewriter rewriter(&getContext());
     for (memref::AllocaScopeOp scope : scopes) {
       Block *body = &scope.getBodyRegion().front();

@@ -22,12 +22,15 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATPARALLELLOOPSTOOPENMPPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-parallel-loops-to-openmp"
 
 using namespace mlir;
 
@@ -82,6 +85,18 @@ void rewrite(scf::ParallelOp loop, func::FuncOp threadNum,
                 : Value(arith::MulIOp::create(b, loc, total, count));
   }
 
+  LLVM_DEBUG({
+    llvm::dbgs() << DEBUG_TYPE ": the scf.parallel at " << loc << ": " << rank
+                 << " dimensions, ";
+    if (constantTotal)
+      llvm::dbgs() << *constantTotal;
+    else
+      llvm::dbgs() << "a dynamic number of";
+    llvm::dbgs() << " iterations in static blocks on "
+                 << (threads ? std::to_string(threads)
+                             : std::string("the runtime's"))
+                 << " threads\n";
+  });
   omp::ParallelOperands clauses;
   if (threads != 0)
     clauses.numThreads = arith::ConstantIntOp::create(b, loc, threads, 32);

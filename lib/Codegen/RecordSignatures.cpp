@@ -2,11 +2,14 @@
 #include "remat/Codegen/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATRECORDSIGNATURESPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-record-signatures"
 
 using namespace mlir;
 
@@ -52,6 +55,8 @@ struct RematRecordSignaturesPass
             << ": the size of a scalable vector is not known at compile time";
         return signalPassFailure();
       }
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << func.getSymName() << ": "
+                              << func.getFunctionType() << "\n");
       func->setAttr(remat::kSignatureAttrName,
                     TypeAttr::get(func.getFunctionType()));
       func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),

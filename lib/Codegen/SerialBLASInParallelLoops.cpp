@@ -22,11 +22,14 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATSERIALBLASINPARALLELLOOPSPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-serial-blas-in-parallel-loops"
 
 using namespace mlir;
 
@@ -67,6 +70,8 @@ struct SerialBLASInParallelLoops
     for (scf::ParallelOp loop : loops) {
       OpBuilder b(loop);
       Location loc = loop.getLoc();
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the scf.parallel at " << loc
+                              << " calls CBLAS: one OpenBLAS thread inside\n");
       Value before = func::CallOp::create(b, loc, *get).getResult(0);
       Value one = arith::ConstantIntOp::create(b, loc, 1, 32);
       func::CallOp::create(b, loc, *set, ValueRange{one});

@@ -2,11 +2,14 @@
 #include "remat/Codegen/Passes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATSPLITBLOCKSAFTERREGIONSPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-split-blocks-after-regions"
 
 using namespace mlir;
 
@@ -28,6 +31,12 @@ struct RematSplitBlocksAfterRegionsPass
         if (op.getNumRegions() > 0 && op.getNextNode() &&
             !op.getNextNode()->hasTrait<OpTrait::IsTerminator>())
           splitAfter.push_back(&op);
+      LLVM_DEBUG({
+        if (!splitAfter.empty())
+          llvm::dbgs() << DEBUG_TYPE ": @" << func.getSymName() << ": "
+                       << splitAfter.size()
+                       << " region ops now end their block\n";
+      });
       for (Operation *op : llvm::reverse(splitAfter)) {
         Block *rest = block->splitBlock(op->getNextNode());
         builder.setInsertionPointToEnd(block);

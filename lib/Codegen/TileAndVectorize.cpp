@@ -11,11 +11,14 @@
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATTILEANDVECTORIZEPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-tile-and-vectorize"
 
 using namespace mlir;
 
@@ -56,6 +59,13 @@ struct RematTileAndVectorizePass
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
       bool divisible = llvm::all_of(llvm::zip(ranges, sizes), [](auto p) {
         return std::get<1>(p) == 0 || std::get<0>(p) % std::get<1>(p) == 0;
+      });
+      LLVM_DEBUG({
+        llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
+                     << op.getLoc() << ": tiles [";
+        llvm::interleaveComma(sizes, llvm::dbgs());
+        llvm::dbgs() << (divisible ? "]\n"
+                                   : "] do not divide its loops, left whole\n");
       });
       if (!divisible)
         continue;

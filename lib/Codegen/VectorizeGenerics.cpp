@@ -26,11 +26,14 @@
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATVECTORIZEGENERICSPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-vectorize-generics"
 
 using namespace mlir;
 
@@ -110,9 +113,23 @@ struct RematVectorizeGenericsPass
       // earlier than the memory model says.
       for (Value init : op.getDpsInits())
         if (auto empty = init.getDefiningOp<tensor::EmptyOp>())
-          if (!empty->hasOneUse())
+          if (!empty->hasOneUse()) {
+            LLVM_DEBUG(llvm::dbgs()
+                       << DEBUG_TYPE ": the linalg.generic at " << op.getLoc()
+                       << " shares its init, stays scalar\n");
             return;
+          }
       SmallVector<int64_t> sizes = vectorTileSizes(op, maxWidth);
+      LLVM_DEBUG({
+        llvm::dbgs() << DEBUG_TYPE ": the linalg.generic at " << op.getLoc();
+        if (sizes.empty()) {
+          llvm::dbgs() << " stays scalar\n";
+        } else {
+          llvm::dbgs() << ": vector tiles [";
+          llvm::interleaveComma(sizes, llvm::dbgs());
+          llvm::dbgs() << "]\n";
+        }
+      });
       if (!sizes.empty())
         todo.emplace_back(op, std::move(sizes));
     });

@@ -24,11 +24,14 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATZEROFILLSTOMEMSETPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-zero-fills-to-memset"
 
 using namespace mlir;
 using namespace remat::detail;
@@ -186,6 +189,10 @@ bool rewrite(Operation *op, Value buffer) {
   OpBuilder b(op);
   Location loc = op->getLoc();
   auto box = *from == 0 ? overwrittenBox(op, buffer) : std::nullopt;
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " of " << type
+                          << ": memsets "
+                          << (box ? "around the box a copy overwrites\n"
+                                  : "of its contiguous blocks\n"));
   if (box) {
     memsetOutsideBox(b, loc, buffer, type.getShape(), box->first, box->second,
                      elementBytes);
@@ -216,6 +223,11 @@ struct ZeroFillsToMemset
     for (auto [op, buffer] : fills)
       if (rewrite(op, buffer))
         ++numFills;
+      else
+        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " of "
+                                << buffer.getType()
+                                << " left alone: no static contiguous "
+                                   "innermost block\n");
   }
 };
 

@@ -18,11 +18,14 @@
 #include "remat/Solvers/Solver.h"
 #include "remat/Transforms/ChainRematerialization.h"
 
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
 #include <vector>
+
+#define DEBUG_TYPE "remat-solvers"
 
 using namespace mlir;
 using namespace remat;
@@ -264,6 +267,17 @@ FailureOr<Schedule> remat::solveAuto(const RematProblem &problem,
       a.measure = problem.measure(*a.schedule);
     attempts.push_back(std::move(a));
     const Attempt &last = attempts.back();
+    LLVM_DEBUG({
+      llvm::dbgs() << DEBUG_TYPE ": auto ran " << solver.getName() << ": ";
+      if (succeeded(last.schedule))
+        llvm::dbgs() << last.measure.flops << " FLOPs added, peak "
+                     << last.measure.peak << " bytes"
+                     << (last.report.optimal ? " (optimal)\n" : "\n");
+      else
+        llvm::dbgs() << "no schedule (lowest peak "
+                     << last.report.failure.lowestPeak
+                     << " bytes): " << last.report.failure.message << "\n";
+    });
     if (succeeded(last.schedule) &&
         (best < 0 || std::make_pair(last.measure.flops, last.measure.peak) <
                          std::make_pair(attempts[best].measure.flops,
@@ -328,6 +342,11 @@ FailureOr<Schedule> remat::solveAuto(const RematProblem &problem,
       winner = &a;
   }
   winnerName = winner->solver->getName().str();
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": auto keeps " << winnerName << " of "
+                          << attempts.size() << " solvers run"
+                          << (succeeded(winner->schedule)
+                                  ? "\n"
+                                  : ", none met the budget\n"));
   report = std::move(winner->report);
   if (attempts.size() > 1 && succeeded(winner->schedule)) {
     std::string summary;

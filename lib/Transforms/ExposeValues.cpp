@@ -14,11 +14,14 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATEXPOSEVALUESPASS
 #include "remat/Transforms/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-expose-values"
 
 using namespace mlir;
 
@@ -71,6 +74,9 @@ struct RematExposeValuesPass
     });
     if (walk.wasInterrupted())
       return failure();
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": @" << fn.getName() << ": " << exposed.size()
+               << " values appended to the results\n");
     Builder b(&getContext());
     for (auto [value, name] : exposed) {
       unsigned index = fn.getNumResults();

@@ -15,6 +15,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -28,6 +29,8 @@ namespace remat {
 #define GEN_PASS_DEF_REMATPARETOPASS
 #include "remat/Transforms/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-pareto"
 
 using namespace mlir;
 using namespace remat;
@@ -141,6 +144,16 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
                      : after.getPeakBytes();
       row.flopsAdded = totalFlops(copy) - originalFlops;
     }
+    LLVM_DEBUG({
+      llvm::dbgs() << DEBUG_TYPE ": budget " << budget << " ("
+                   << row.budgetBytes << " bytes), solver " << row.solver
+                   << ": ";
+      if (row.met)
+        llvm::dbgs() << "peak " << row.peak << " bytes, " << row.flopsAdded
+                     << " FLOPs added\n";
+      else
+        llvm::dbgs() << "not met: " << failure.message << "\n";
+    });
     copy->erase();
     return row;
   }

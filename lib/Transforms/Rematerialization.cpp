@@ -17,10 +17,13 @@
 #include "remat/Transforms/RematPlanner.h"
 #include "remat/Transforms/UseGroups.h"
 
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+
+#define DEBUG_TYPE "remat-rematerialize"
 
 using namespace mlir;
 using namespace remat;
@@ -403,6 +406,17 @@ FailureOr<Schedule> Driver::solveBudget(const TrainingStep &step,
                    .lookup(options.solver)
                    ->solve(problem, *budget, report);
   }
+  LLVM_DEBUG({
+    llvm::dbgs() << DEBUG_TYPE ": @" << name() << ": budget " << *budget
+                 << " bytes for a " << (activations ? "activation " : "")
+                 << "peak of " << originalPeak << " bytes, solver "
+                 << result.solver << ": ";
+    if (failed(schedule))
+      llvm::dbgs() << "failed: " << report.failure.message << "\n";
+    else
+      llvm::dbgs() << schedule->decisions.size() << " recomputations"
+                   << (report.optimal ? " (optimal)\n" : "\n");
+  });
   if (failed(schedule)) {
     error = std::move(report.failure);
     error.solver = result.solver;
@@ -442,6 +456,11 @@ FailureOr<Schedule> Driver::planSchedule(const TrainingStep &step,
       return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(), message);
     plan = std::move(*planned);
   }
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << name() << ": "
+                          << stringifyRematStrategy(options.strategy)
+                          << " plans " << plan.recompute.size()
+                          << " values recomputed, " << plan.kept.size()
+                          << " kept\n");
   if (plan.recompute.empty()) {
     note(fn.getLoc(),
          ("nothing to recompute in @" + name() +
@@ -475,6 +494,9 @@ FailureOr<Schedule> Driver::planSchedule(const TrainingStep &step,
   };
   plan = split(std::move(plan));
   int64_t planned = problem.peakOf(plan);
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << name()
+                          << ": the plan's predicted peak is " << planned
+                          << " bytes, the original's " << originalPeak << "\n");
   if (planned > originalPeak) {
     RecomputePlan direct;
     direct.kept = plan.kept;
@@ -554,6 +576,11 @@ void Driver::apply(const Schedule &schedule, int64_t originalPeak) {
     result.decisions.push_back(decision);
   }
   result.valuesRecomputed = result.decisions.size();
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << name() << ": applied "
+                          << result.valuesRecomputed
+                          << " recomputations, predicted peak " << originalPeak
+                          << " -> " << result.peakAfter << " bytes, "
+                          << result.flopsAdded << " FLOPs added\n");
   if (rewritten.flopsPlacedAgain)
     note(fn.getLoc(), llvm::formatv("recomputed again after the peak, {0} "
                                     "more FLOPs, to lower the predicted peak",
@@ -613,6 +640,12 @@ FailureOr<RematResult> Driver::run() {
   int64_t budgeted = options.budgetScope == RematBudgetScope::Activations
                          ? result.activationPeakBefore
                          : originalPeak;
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << name() << ": "
+                          << step.getActivations().size()
+                          << " activations, predicted peak " << originalPeak
+                          << " bytes (activations "
+                          << result.activationPeakBefore << "), strategy "
+                          << stringifyRematStrategy(options.strategy) << "\n");
   FailureOr<Schedule> schedule =
       options.strategy == RematStrategy::Budget &&
               options.policy != RematPolicy::EverythingSaveable

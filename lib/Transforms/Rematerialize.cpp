@@ -12,6 +12,7 @@
 #include "remat/Transforms/Rematerialization.h"
 
 #include "mlir/IR/Threading.h"
+#include "llvm/Support/Debug.h"
 
 #include <atomic>
 
@@ -19,6 +20,8 @@ namespace remat {
 #define GEN_PASS_DEF_REMATERIALIZEPASS
 #include "remat/Transforms/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-rematerialize"
 
 using namespace mlir;
 using namespace remat;
@@ -95,9 +98,21 @@ struct RematerializePass
     RematFailure why;
     FailureOr<RematResult> result = rematerialize(fn, options, &why);
     if (failed(result)) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << fn.getName()
+                              << " failed: " << why.message << "\n");
       emitRematFailure(fn, why, getArgument());
       return failure();
     }
+    LLVM_DEBUG({
+      llvm::dbgs() << DEBUG_TYPE ": @" << fn.getName() << ":";
+      if (!result->solver.empty())
+        llvm::dbgs() << " solver " << result->solver
+                     << (result->optimal ? " (optimal)," : ",");
+      llvm::dbgs() << " peak " << result->peakBefore << " -> "
+                   << result->peakAfter << " bytes, "
+                   << result->valuesRecomputed << " values recomputed, "
+                   << result->flopsAdded << " FLOPs added\n";
+    });
     numRematerialized += result->valuesRecomputed;
     bytesFreed += result->bytesFreed;
     flopsAdded += result->flopsAdded;

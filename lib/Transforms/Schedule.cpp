@@ -17,7 +17,10 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
+
+#define DEBUG_TYPE "remat-rematerialize"
 
 using namespace mlir;
 using namespace remat;
@@ -228,6 +231,14 @@ placeAgainAcrossPeak(FunctionOpInterface fn,
       use->set(again->getResult(cast<OpResult>(use->get()).getResultNumber()));
     std::optional<MemoryAnalysis> after;
     after.emplace(fn);
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": '" << best->getName() << "' (" << bestBytes
+               << " bytes) recomputed again before '" << firstAfter->getName()
+               << "': predicted peak " << before.getPeakBytes() << " -> "
+               << after->getPeakBytes() << " bytes"
+               << (after->getPeakBytes() < before.getPeakBytes()
+                       ? ", kept\n"
+                       : ", undone\n"));
     if (after->getPeakBytes() < before.getPeakBytes()) {
       added += recomputeFlops(again);
       current = std::move(after);
@@ -348,6 +359,11 @@ remat::applySchedule(FunctionOpInterface fn, const Schedule &schedule,
     markRecomputation(clone);
     created[i] = clone;
   }
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": @" << fn.getName() << ": "
+                          << schedule.entries.size() << " entries ("
+                          << barriers.size() << " barriers), "
+                          << schedule.uses.size() << " uses redirected, "
+                          << schedule.decisions.size() << " decisions\n");
   for (const Schedule::Use &use : schedule.uses)
     use.user->setOperand(use.operand, resolve(use.value));
   // Uses are final (later entries read earlier ones at creation): drop the

@@ -9,11 +9,14 @@
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATSTRIPGUARDSPASS
 #include "remat/Transforms/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-strip-guards"
 
 using namespace mlir;
 using namespace remat;
@@ -25,6 +28,9 @@ struct RematStripGuardsPass
     SmallVector<RecomputeGuardOpInterface> guards;
     getOperation()->walk(
         [&](RecomputeGuardOpInterface guard) { guards.push_back(guard); });
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": @" << getOperation().getName() << ": "
+               << guards.size() << " recompute guards stripped\n");
     IRRewriter rewriter(&getContext());
     // Later guards first: a guard may read another's result, which is
     // replaced by then.

@@ -8,11 +8,14 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_CONVERTREMATTOLINALGPASS
 #include "remat/Conversion/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "convert-remat-to-linalg"
 
 using namespace mlir;
 using namespace remat;
@@ -47,6 +50,16 @@ struct ConvertRematToLinalgPass
                            tensor::TensorDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(&getContext());
+    LLVM_DEBUG({
+      int64_t converted = 0;
+      getOperation()->walk([&](Operation *op) {
+        if (isa_and_present<RematDialect>(op->getDialect()) &&
+            !isa<BarrierOp>(op))
+          ++converted;
+      });
+      llvm::dbgs() << DEBUG_TYPE ": " << converted
+                   << " remat ops to convert (barriers stay)\n";
+    });
     RematToLinalgOptions options;
     options.parallelFilterPositions = parallelFilterPositions;
     populateRematToLinalgPatterns(patterns, options);

@@ -15,11 +15,14 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATAUTODIFFPASS
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-autodiff"
 
 using namespace mlir;
 using namespace remat;
@@ -348,6 +351,18 @@ struct RematAutodiffPass
       SmallVector<unsigned> params;
       if (failed(checkDifferentiable(func, params)))
         return signalPassFailure();
+      LLVM_DEBUG({
+        llvm::dbgs() << DEBUG_TYPE ": @" << func.getSymName() << ": ";
+        if (params.empty()) {
+          llvm::dbgs() << "no remat.param argument, left alone\n";
+        } else {
+          llvm::dbgs() << "gradients of arguments [";
+          llvm::interleaveComma(params, llvm::dbgs());
+          llvm::dbgs() << "]"
+                       << (inPlace ? " in place\n"
+                                   : " in a copy named with the suffix\n");
+        }
+      });
       if (params.empty())
         continue;
       func::FuncOp target = func;

@@ -10,11 +10,17 @@
 #include "remat/Dialect/Remat/IR/RematOps.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 
+#include "llvm/Support/Debug.h"
+
 namespace remat {
 #define GEN_PASS_DEF_REMATCHOOSEGRADFILTERLAYOUTSPASS
 #define GEN_PASS_DEF_REMATCHOOSECONVCOLUMNSPASS
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
 } // namespace remat
+
+// Each pass of this file logs under its own name: DEBUG_TYPE changes before
+// the second.
+#define DEBUG_TYPE "remat-choose-grad-filter-layouts"
 
 using namespace mlir;
 using namespace remat;
@@ -79,19 +85,31 @@ struct RematChooseGradFilterLayoutsPass
     // views): neither may rise. Every op is measured with its default
     // layout; each choice changes only its own op's live bytes.
     PeakViews views(getOperation());
-    if (!views.valid())
+    if (!views.valid()) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the memory model cannot tell "
+                                            "the peak; no layout chosen\n");
       return;
+    }
     const MemoryAnalysis &without = views.without, &with = views.with;
     for (Conv2DGradFilterOp op : open) {
       int64_t spread =
           getGradFilterScratchBytes(op, GradFilterLayoutKind::Spread);
       bool fits =
           fitsUnderPeak(without, op, spread) && fitsUnderPeak(with, op, spread);
+      LLVM_DEBUG(llvm::dbgs()
+                 << DEBUG_TYPE ": the filter gradient at " << op.getLoc()
+                 << ": spread scratch " << spread << " bytes, peaks "
+                 << without.getPeakBytes() << " / " << with.getPeakBytes()
+                 << " bytes (arguments uncounted / counted): "
+                 << (fits ? "spread\n" : "direct\n"));
       set(op,
           fits ? GradFilterLayoutKind::Spread : GradFilterLayoutKind::Direct);
     }
   }
 };
+
+#undef DEBUG_TYPE
+#define DEBUG_TYPE "remat-choose-conv-columns"
 
 struct RematChooseConvColumnsPass
     : remat::impl::RematChooseConvColumnsPassBase<RematChooseConvColumnsPass> {
@@ -131,8 +149,11 @@ struct RematChooseConvColumnsPass
       return;
     }
     PeakViews views(getOperation());
-    if (!views.valid())
+    if (!views.valid()) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the memory model cannot tell "
+                                            "the peak; no columns chosen\n");
       return;
+    }
     const MemoryAnalysis &without = views.without, &with = views.with;
     // fitsUnderPeak takes the op's whole scratch: what it counts now plus
     // the columns.
@@ -145,8 +166,14 @@ struct RematChooseConvColumnsPass
         return ops[index].scratchBytes + bytes;
       };
       int64_t a = scratchWith(without), b = scratchWith(with);
-      if (a >= 0 && b >= 0 && fitsUnderPeak(without, op, a) &&
-          fitsUnderPeak(with, op, b))
+      bool fits = a >= 0 && b >= 0 && fitsUnderPeak(without, op, a) &&
+                  fitsUnderPeak(with, op, b);
+      LLVM_DEBUG(llvm::dbgs()
+                 << DEBUG_TYPE ": " << op->getName() << " at " << op->getLoc()
+                 << ": columns of " << bytes << " bytes "
+                 << (fits ? "fit under the peak\n"
+                          : "would raise the peak, kept without\n"));
+      if (fits)
         set(op);
       else
         ++numKept;

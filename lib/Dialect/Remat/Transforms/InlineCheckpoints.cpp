@@ -3,11 +3,14 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATINLINECHECKPOINTSPASS
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
 } // namespace remat
+
+#define DEBUG_TYPE "remat-inline-checkpoints"
 
 using namespace mlir;
 using namespace remat;
@@ -19,6 +22,8 @@ struct RematInlineCheckpointsPass
     IRRewriter rewriter(&getContext());
     // Post-order visits nested checkpoints first.
     getOperation()->walk([&](CheckpointOp op) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the checkpoint region at "
+                              << op.getLoc() << " inlined\n");
       inlineCheckpoint(rewriter, op);
       ++numInlined;
     });
