@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CBLASCalls.h"
+#include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -105,7 +106,7 @@ func::FuncOp remat::detail::getOrDeclareGemm(OpBuilder &b, ModuleOp module,
   f.setPrivate();
   // The library's own buffers (OpenBLAS's) are no program tensors: a call
   // on a thread adds nothing the memory model counts.
-  f->setAttr("remat.no_program_buffers", b.getUnitAttr());
+  f->setAttr(remat::kNoProgramBuffersAttrName, b.getUnitAttr());
   return f;
 }
 

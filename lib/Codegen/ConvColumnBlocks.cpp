@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CBLASCalls.h"
+#include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -192,7 +193,8 @@ void runLanesAroundImages(scf::ParallelOp lanes, scf::ForOp images) {
 bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
     OpBuilder &b, ModuleOp module, linalg::Conv2DNhwcHwcfOp op,
     bool parallelLanes) {
-  if (op->hasAttr("remat.gemm_columns") || !isUnitStrideGemmConvolution(op))
+  if (op->hasAttr(remat::kGemmColumnsAttrName) ||
+      !isUnitStrideGemmConvolution(op))
     return false;
   std::optional<PaddedCopy> padded = matchPaddedCopy(op);
   if (!padded)
@@ -396,7 +398,7 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
       func::CallOp::create(b, loc, gemm,
                            ValueRange{order, noTrans, noTrans, m, n, k, one, a,
                                       lda, wp, ldb, beta, c0, ldc});
-  call->setAttr("remat.dynamic_ops",
+  call->setAttr(remat::kDynamicOpsAttrName,
                 b.getI64IntegerAttr(blockRows * ow * f * depth));
   op->erase();
   padded->copy->erase();

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CBLASCalls.h"
+#include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -180,7 +181,8 @@ bool remat::detail::lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
                                  ValueRange{order, noTrans, noTrans, m, n, k,
                                             one, a, lda, w, ldb, beta, c, ldc});
         if (callOps)
-          call->setAttr("remat.dynamic_ops", b.getI64IntegerAttr(*callOps));
+          call->setAttr(remat::kDynamicOpsAttrName,
+                        b.getI64IntegerAttr(*callOps));
       });
     });
   });
@@ -205,7 +207,8 @@ int64_t columnBlockRows(int64_t outWidth, int64_t outHeight) {
 bool remat::detail::lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
                                                   linalg::Conv2DNhwcHwcfOp op,
                                                   bool parallelRows) {
-  if (!op->hasAttr("remat.gemm_columns") || !isUnitStrideGemmConvolution(op))
+  if (!op->hasAttr(remat::kGemmColumnsAttrName) ||
+      !isUnitStrideGemmConvolution(op))
     return false;
   Value in = op.getInputs()[0], filter = op.getInputs()[1],
         out = op.getOutputs()[0];
@@ -312,7 +315,7 @@ bool remat::detail::lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
           func::CallOp::create(b, loc, gemm,
                                ValueRange{order, noTrans, noTrans, m, n, k, one,
                                           a, lda, wp, ldb, beta, c0, ldc});
-      call->setAttr("remat.dynamic_ops",
+      call->setAttr(remat::kDynamicOpsAttrName,
                     b.getI64IntegerAttr(blockRows * ow * f * depth));
     };
     // Each block writes its own rows of out[n] and sums the filter rows in

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "CBLASCalls.h"
 #include "remat/Codegen/Passes.h"
+#include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -216,7 +217,8 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
                    pointerTo(cb, l, vb, batch, elementBytes), vb.ld, beta,
                    pointerTo(cb, l, vc, batch, elementBytes), vc.ld});
     if (callOps)
-      gemmCall->setAttr("remat.dynamic_ops", cb.getI64IntegerAttr(*callOps));
+      gemmCall->setAttr(remat::kDynamicOpsAttrName,
+                        cb.getI64IntegerAttr(*callOps));
   };
   if (!batched) {
     call(b, loc, Value());

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Codegen/Passes.h"
+#include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -135,7 +136,7 @@ static bool callsWithoutProgramBuffers(CallOpInterface call) {
     return false;
   Operation *callee =
       SymbolTable::lookupNearestSymbolFrom(call.getOperation(), symbol);
-  return callee && callee->hasAttr("remat.no_program_buffers");
+  return callee && callee->hasAttr(remat::kNoProgramBuffersAttrName);
 }
 
 /// Whether `loop`'s body allocates on the heap or calls a function that
@@ -193,7 +194,7 @@ static int64_t dynamicOps(Region &region) {
   for (Block &block : region)
     for (Operation &op : block) {
       int64_t self = 1;
-      if (auto work = op.getAttrOfType<IntegerAttr>("remat.dynamic_ops"))
+      if (auto work = op.getAttrOfType<IntegerAttr>(remat::kDynamicOpsAttrName))
         self = std::clamp<int64_t>(work.getInt(), 1, int64_t(1) << 32);
       int64_t inner = 0;
       for (Region &nested : op.getRegions())

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "remat/Support/AttrNames.h"
 
 namespace remat {
 
@@ -35,7 +36,7 @@ declareRuntimeFunction(mlir::ModuleOp module, llvm::StringRef name,
   mlir::OpBuilder b = mlir::OpBuilder::atBlockEnd(module.getBody());
   auto fn = mlir::func::FuncOp::create(b, module.getLoc(), name, type);
   fn.setPrivate();
-  fn->setAttr("remat.no_program_buffers", b.getUnitAttr());
+  fn->setAttr(remat::kNoProgramBuffersAttrName, b.getUnitAttr());
   return fn;
 }
 

@@ -8,6 +8,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 
 using namespace mlir;
@@ -35,6 +37,9 @@ static std::string stageBoundText(const CheckmateResult &result) {
 
 ExactSearch::ExactSearch(const RematOptions &rematOptions) {
   options.timeLimitSeconds = rematOptions.ilpSeconds;
+  if (rematOptions.ilpNodes)
+    options.maxNodes = static_cast<int64_t>(
+        std::min<uint64_t>(rematOptions.ilpNodes, INT64_MAX));
   options.stageBound = rematOptions.ilpStageBound;
 }
 

@@ -100,6 +100,7 @@ struct RematParetoPass : remat::impl::RematParetoPassBase<RematParetoPass> {
     options.minimize = minimize;
     options.target = target;
     options.ilpSeconds = ilpSeconds;
+    options.ilpNodes = ilpNodes;
     options.ilpStageBound = ilpStageBound;
     options.budgetScope = budgetScope;
     (void)validateRematOptions(options, message);

@@ -48,6 +48,7 @@ struct RematerializePass
     options.solver = solver;
     options.target = target;
     options.ilpSeconds = ilpSeconds;
+    options.ilpNodes = ilpNodes;
     options.ilpStageBound = ilpStageBound;
     options.cheapFlopsPerElement = cheapFlopsPerElement;
     options.checkRecompute = checkRecompute;

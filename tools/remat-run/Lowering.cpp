@@ -13,6 +13,7 @@
 #include "remat/InitRemat.h"
 #include "remat/Runner/InputGenerator.h"
 #include "remat/Runner/OpenMP.h"
+#include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -120,9 +121,10 @@ LogicalResult remat::run::readEntry(const RunOptions &options, ModuleOp module,
   entry.argBounds.assign(signature.getNumInputs(), remat::kDefaultIndexBound);
   if (auto func = dyn_cast_or_null<func::FuncOp>(entryOp))
     for (unsigned i = 0; i < func.getNumArguments(); ++i) {
-      if (auto name = func.getArgAttrOfType<StringAttr>(i, "remat.name"))
+      if (auto name =
+              func.getArgAttrOfType<StringAttr>(i, remat::kRematNameAttr))
         entry.argNames[i] = name.str();
-      if (Attribute bound = func.getArgAttr(i, "remat.bound")) {
+      if (Attribute bound = func.getArgAttr(i, remat::kBoundAttrName)) {
         auto value = dyn_cast<IntegerAttr>(bound);
         if (!value || value.getValue().isNonPositive() ||
             value.getValue().getActiveBits() > 63)

@@ -69,6 +69,9 @@ def RematerializePass : Pass<"remat-rematerialize"> {
                         "the cost model's time estimate for target="))}]>,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds">,
+    Option<"ilpNodes", "ilp-nodes", "uint64_t", /*default=*/"0",
+           "solver=ilp: the most branch-and-bound nodes (0: no limit), a "
+           "limit that does not depend on the machine's speed">,
     Option<"ilpStageBound", "ilp-stage-bound", "bool", /*default=*/"true",
            "solver=ilp: compute the stage cost bound first (a lower bound "
            "of the added cost from what each stage must hold; it proves "
@@ -217,6 +220,9 @@ def RematParetoPass : Pass<"remat-pareto", "::mlir::ModuleOp"> {
            "remat-rematerialize)">,
     Option<"ilpSeconds", "ilp-seconds", "double", /*default=*/"60.0",
            "solver=ilp: CBC's time limit in seconds per budget">,
+    Option<"ilpNodes", "ilp-nodes", "uint64_t", /*default=*/"0",
+           "solver=ilp: the most branch-and-bound nodes per budget (0: no "
+           "limit)">,
     Option<"ilpStageBound", "ilp-stage-bound", "bool", /*default=*/"true",
            "solver=ilp: compute the stage cost bound first (see "
            "remat-rematerialize)">,

@@ -106,6 +106,8 @@ struct RematOptions {
   double cheapFlopsPerElement = 10.0;
   /// The ilp solver's time limit.
   double ilpSeconds = 60.0;
+  /// The ilp solver's node limit (0: none). solver=auto sets its own.
+  uint64_t ilpNodes = 0;
   /// The ilp solver computes the stage cost bound (StageCostBound.h)
   /// before its search.
   bool ilpStageBound = true;

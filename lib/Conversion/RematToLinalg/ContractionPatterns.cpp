@@ -10,6 +10,7 @@
 #include "LinalgBuilder.h"
 #include "remat/Conversion/RematToLinalg/RematToLinalg.h"
 #include "remat/Dialect/Remat/IR/RematOps.h"
+#include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -146,7 +147,7 @@ static Value namedConv(OpBuilder &b, Location loc, Value input, Value filter,
       b, loc, TypeRange{init.getType()}, ValueRange{input, filter},
       ValueRange{init}, b.getI64TensorAttr(stride), b.getI64TensorAttr({1, 1}));
   if (gemmColumns)
-    conv->setAttr("remat.gemm_columns", b.getUnitAttr());
+    conv->setAttr(remat::kGemmColumnsAttrName, b.getUnitAttr());
   return conv.getResult(0);
 }
 
