@@ -37,7 +37,7 @@ using namespace remat;
 /// The greedy measures every move on a copy: a round of keep-or-recompute
 /// moves measures each activation, and each round recomputes one more, so
 /// it makes at most A(A+1)/2 measurements of about n ops for A activations
-/// (on the loaded 2-core dev machine, 400 ops took 4-7 s, 1,600 ops 242 s).
+/// (on 2 cores, 400 ops take 4-7 s and 1,600 ops about 4 minutes).
 /// solver=auto runs it where that bound (greedyWorstCaseWork) fits in its
 /// work limit; programs longer than kMaxGreedyOps (about half a minute) are
 /// refused when solver=greedy is asked for by name.
