@@ -65,6 +65,7 @@
 // HELP-NEXT: --cheap-flops-per-element=<number>
 // HELP-NEXT: --check-recompute
 // HELP-NEXT: --explain
+// HELP-NEXT: --ilp-nodes=<ulong>
 // HELP-NEXT: --ilp-seconds=<number>
 // HELP-NEXT: --ilp-stage-bound
 // HELP-NEXT: --minimize=<value>
