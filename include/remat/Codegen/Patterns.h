@@ -1,0 +1,33 @@
+//===- Patterns.h - the rewrites of Remat's codegen passes ------*- C++ -*-===//
+//
+// The op rewrites behind Remat's codegen passes as rewrite patterns, for a
+// host compiler to run in its own pipelines. Each populate function adds the
+// patterns of the pass it names (see Passes.td for what they do); the pass
+// itself applies them as noted, and a host gets the pass's output by applying
+// them the same way.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_CODEGEN_PATTERNS_H
+#define REMAT_CODEGEN_PATTERNS_H
+
+#include "mlir/IR/PatternMatch.h"
+
+#include <cstdint>
+
+namespace remat {
+
+/// remat-expand-strided-copies: a `memref.copy` that is not contiguous as a
+/// whole becomes loops over its outer dimensions around copies of the
+/// contiguous blocks both operands share. The pass applies it with
+/// `walkAndApplyPatterns`.
+void populateExpandStridedCopiesPatterns(mlir::RewritePatternSet &patterns);
+
+/// remat-zero-fills-to-memset: a `linalg.fill` or input-less `linalg.map` of
+/// zero bytes on a buffer becomes `llvm.intr.memset`s of its contiguous
+/// blocks (around the box a following copy overwrites). The pass applies it
+/// with `walkAndApplyPatterns`.
+void populateZeroFillsToMemsetPatterns(mlir::RewritePatternSet &patterns);
+
+} // namespace remat
+
+#endif // REMAT_CODEGEN_PATTERNS_H
