@@ -28,6 +28,23 @@ void populateExpandStridedCopiesPatterns(mlir::RewritePatternSet &patterns);
 /// with `walkAndApplyPatterns`.
 void populateZeroFillsToMemsetPatterns(mlir::RewritePatternSet &patterns);
 
+/// remat-serial-blas-in-parallel-loops: an outermost `scf.parallel` whose
+/// body calls a `cblas_` function is bracketed by OpenBLAS's thread-count
+/// calls (declared in the module where missing; no match where the names
+/// are taken by something else). The loop itself is not changed, so the
+/// pattern matches it again: apply it once, with `walkAndApplyPatterns`.
+void populateSerialBLASInParallelLoopsPatterns(
+    mlir::RewritePatternSet &patterns);
+
+/// remat-parallel-loops-to-openmp: an outermost `scf.parallel` without
+/// reductions, outside OpenMP regions, becomes an `omp.parallel` region whose
+/// threads each run their static block of iterations (`threads`: the
+/// `num_threads` clause, 0 for none). The OpenMP runtime functions are declared
+/// in the module where missing; no match where the names are taken by something
+/// else. The pass applies it with `walkAndApplyPatterns`.
+void populateParallelLoopsToOpenMPPatterns(mlir::RewritePatternSet &patterns,
+                                           unsigned threads = 0);
+
 } // namespace remat
 
 #endif // REMAT_CODEGEN_PATTERNS_H
