@@ -45,6 +45,11 @@ void populateSerialBLASInParallelLoopsPatterns(
 void populateParallelLoopsToOpenMPPatterns(mlir::RewritePatternSet &patterns,
                                            unsigned threads = 0);
 
+/// remat-inline-alloca-scopes: a `memref.alloca_scope` of one block that
+/// holds no `memref.alloca` (outside nested scopes) is inlined in front of
+/// itself. The pass applies it with `walkAndApplyPatterns`.
+void populateInlineAllocaScopesPatterns(mlir::RewritePatternSet &patterns);
+
 } // namespace remat
 
 #endif // REMAT_CODEGEN_PATTERNS_H
