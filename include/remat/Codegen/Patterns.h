@@ -50,6 +50,18 @@ void populateParallelLoopsToOpenMPPatterns(mlir::RewritePatternSet &patterns,
 /// itself. The pass applies it with `walkAndApplyPatterns`.
 void populateInlineAllocaScopesPatterns(mlir::RewritePatternSet &patterns);
 
+/// remat-gpu-tile-matmul: a `linalg.matmul` or `linalg.batch_matmul` on
+/// static buffers outside GPU kernels becomes a `gpu.launch` tiled in
+/// shared memory, `tileSize` (1 to 32) threads per block edge. The pass
+/// applies it with `walkAndApplyPatterns`.
+void populateGPUTileMatmulPatterns(mlir::RewritePatternSet &patterns,
+                                   int64_t tileSize = 16);
+
+/// remat-gpu-parallel-reductions: a reducing `linalg.generic` on buffers
+/// outside GPU kernels becomes a `gpu.launch` with one block per output
+/// element. The pass applies it with `walkAndApplyPatterns`.
+void populateGPUParallelReductionsPatterns(mlir::RewritePatternSet &patterns);
+
 } // namespace remat
 
 #endif // REMAT_CODEGEN_PATTERNS_H
