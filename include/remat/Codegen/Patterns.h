@@ -62,6 +62,17 @@ void populateGPUTileMatmulPatterns(mlir::RewritePatternSet &patterns,
 /// element. The pass applies it with `walkAndApplyPatterns`.
 void populateGPUParallelReductionsPatterns(mlir::RewritePatternSet &patterns);
 
+/// remat-linalg-to-cblas: f32/f64 matmuls, batch matmuls and
+/// `linalg.conv_2d_nhwc_hwcf`s on buffers become CBLAS gemm calls
+/// (`columnBlocks`, `parallelRows`: the pass's options). A padded
+/// convolution's lowering may move its buffer's alloc and dealloc around the
+/// enclosing image loop, and that loop into an `scf.parallel`, so the pass
+/// applies the patterns with `applyOpPatternsGreedily` to the ops it
+/// collects (strictly those, without folding), not in a walk.
+void populateLinalgToCBLASPatterns(mlir::RewritePatternSet &patterns,
+                                   bool columnBlocks = true,
+                                   bool parallelRows = false);
+
 } // namespace remat
 
 #endif // REMAT_CODEGEN_PATTERNS_H
