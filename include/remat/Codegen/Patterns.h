@@ -4,7 +4,9 @@
 // host compiler to run in its own pipelines. Each populate function adds the
 // patterns of the pass it names (see Passes.td for what they do); the pass
 // itself applies them as noted, and a host gets the pass's output by applying
-// them the same way.
+// them the same way, with the dialects they create (the pass's dependent
+// dialects in Passes.td) loaded. unittests/CodegenPatternsTest.cpp applies
+// some in a walk of its own.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_CODEGEN_PATTERNS_H
