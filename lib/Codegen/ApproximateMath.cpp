@@ -34,6 +34,8 @@ bool isApproximated(StringRef name) {
                             name);
 }
 
+// Upstream's polynomial approximation patterns, applied to the math ops it
+// collects.
 struct RematApproximateMathPass
     : remat::impl::RematApproximateMathPassBase<RematApproximateMathPass> {
   using Base::Base;

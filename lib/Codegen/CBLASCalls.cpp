@@ -90,7 +90,7 @@ bool remat::detail::fitsCblasInt(int64_t v) {
   return v >= 0 && v <= std::numeric_limits<int32_t>::max();
 }
 
-func::FuncOp remat::detail::getOrDeclareGemm(OpBuilder &b, ModuleOp module,
+func::FuncOp remat::detail::getOrDeclareGemm(RewriterBase &b, ModuleOp module,
                                              FloatType element) {
   StringRef name = element.isF32() ? "cblas_sgemm" : "cblas_dgemm";
   if (auto f = module.lookupSymbol<func::FuncOp>(name))
@@ -103,23 +103,42 @@ func::FuncOp remat::detail::getOrDeclareGemm(OpBuilder &b, ModuleOp module,
                                  i32, ptr, i32, element, ptr, i32},
                                 {});
   auto f = func::FuncOp::create(b, module.getLoc(), name, type);
-  f.setPrivate();
-  // The library's own buffers (OpenBLAS's) are no program tensors: a call
-  // on a thread adds nothing the memory model counts.
-  f->setAttr(remat::kNoProgramBuffersAttrName, b.getUnitAttr());
+  b.modifyOpInPlace(f, [&] {
+    f.setPrivate();
+    // The library's own buffers (OpenBLAS's) are no program tensors: a call
+    // on a thread adds nothing the memory model counts.
+    f->setAttr(remat::kNoProgramBuffersAttrName, b.getUnitAttr());
+  });
   return f;
+}
+
+namespace {
+
+bool isPositiveZero(Value v) {
+  FloatAttr value;
+  return matchPattern(v, m_Constant(&value)) && value.getValue().isPosZero();
+}
+
+} // namespace
+
+bool remat::detail::zeroesBuffer(Operation *op, Value buffer) {
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return fill.hasPureBufferSemantics() &&
+           fill.getDpsInitOperand(0)->get() == buffer &&
+           isPositiveZero(fill.getDpsInputOperand(0)->get());
+  if (auto map = dyn_cast<linalg::MapOp>(op)) {
+    if (!map.hasPureBufferSemantics() || map.getNumDpsInputs() != 0 ||
+        map.getDpsInitOperand(0)->get() != buffer)
+      return false;
+    Operation *yield = map.getMapper().front().getTerminator();
+    return yield->getNumOperands() == 1 && isPositiveZero(yield->getOperand(0));
+  }
+  return false;
 }
 
 linalg::FillOp remat::detail::getZeroFillBefore(Operation *op, Value c) {
   auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
-  if (!fill || !fill.hasPureBufferSemantics() ||
-      fill.getDpsInitOperand(0)->get() != c)
-    return {};
-  FloatAttr value;
-  if (!matchPattern(fill.getDpsInputOperand(0)->get(), m_Constant(&value)) ||
-      !value.getValue().isPosZero())
-    return {};
-  return fill;
+  return fill && zeroesBuffer(fill, c) ? fill : linalg::FillOp();
 }
 
 std::optional<int64_t> remat::detail::staticMultiplyAdds(MemRefType c,

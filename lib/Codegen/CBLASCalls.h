@@ -3,7 +3,8 @@
 // remat-linalg-to-cblas's pieces that more than one of its lowerings use
 // (CBLASCalls.cpp): the CBLAS enumerators, the gemm declaration, the checks
 // on the operands' buffers and the address arithmetic; and the convolution
-// lowerings the pass calls (ConvGemms.cpp, ConvColumnBlocks.cpp).
+// lowerings the pass's patterns call (ConvGemms.cpp, ConvColumnBlocks.cpp),
+// which make every change to the IR through the rewriter they are given.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_LIB_CODEGEN_CBLASCALLS_H
@@ -13,6 +14,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <optional>
 
@@ -38,8 +40,13 @@ bool isGemmConvolution(mlir::linalg::LinalgOp op);
 
 /// Declares the gemm of `element`s (cblas_sgemm for f32, cblas_dgemm for
 /// f64) in `module` once.
-mlir::func::FuncOp getOrDeclareGemm(mlir::OpBuilder &b, mlir::ModuleOp module,
+mlir::func::FuncOp getOrDeclareGemm(mlir::RewriterBase &rewriter,
+                                    mlir::ModuleOp module,
                                     mlir::FloatType element);
+
+/// Whether `op` sets every element of `buffer` to +0.0: a linalg.fill, or a
+/// linalg.map without inputs that yields that constant.
+bool zeroesBuffer(mlir::Operation *op, mlir::Value buffer);
 
 /// The `linalg.fill` of +0.0 into `c` right before `op`, if there is one.
 mlir::linalg::FillOp getZeroFillBefore(mlir::Operation *op, mlir::Value c);
@@ -84,7 +91,7 @@ struct ByteAddresses {
 /// stride and no patch matrix (im2col) is built. No buffer is allocated.
 /// With `parallelRows`, the (image, output row) loops are one scf.parallel.
 /// False (`op` untouched) where this does not apply.
-bool lowerConvolutionToGemm(mlir::OpBuilder &b, mlir::ModuleOp module,
+bool lowerConvolutionToGemm(mlir::RewriterBase &b, mlir::ModuleOp module,
                             mlir::linalg::Conv2DNhwcHwcfOp op,
                             bool parallelRows);
 
@@ -97,7 +104,7 @@ bool lowerConvolutionToGemm(mlir::OpBuilder &b, mlir::ModuleOp module,
 /// `out[n, rows] (R * OW x F) += cols[rows + kh] (R * OW x KW * C) *
 /// w[kh] (KW * C x F)`. With `parallelRows`, the blocks are one
 /// scf.parallel. False (`op` untouched) where this does not apply.
-bool lowerConvolutionToColumnGemms(mlir::OpBuilder &b, mlir::ModuleOp module,
+bool lowerConvolutionToColumnGemms(mlir::RewriterBase &b, mlir::ModuleOp module,
                                    mlir::linalg::Conv2DNhwcHwcfOp op,
                                    bool parallelRows);
 
@@ -111,7 +118,7 @@ bool lowerConvolutionToColumnGemms(mlir::OpBuilder &b, mlir::ModuleOp module,
 /// allocated. The blocks go to two lanes (parts of the buffer) where they
 /// fit, one scf.parallel with `parallelLanes`. False (and nothing changed)
 /// where this does not apply.
-bool lowerPaddedConvolutionToColumnBlocks(mlir::OpBuilder &b,
+bool lowerPaddedConvolutionToColumnBlocks(mlir::RewriterBase &b,
                                           mlir::ModuleOp module,
                                           mlir::linalg::Conv2DNhwcHwcfOp op,
                                           bool parallelLanes);

@@ -23,6 +23,8 @@ namespace remat {
 using namespace mlir;
 
 namespace {
+// No pattern of its own: it decides per function whether to run canonicalize
+// and CSE, which are upstream's.
 struct RematCleanUpRematFunctionsPass
     : remat::impl::RematCleanUpRematFunctionsPassBase<
           RematCleanUpRematFunctionsPass> {

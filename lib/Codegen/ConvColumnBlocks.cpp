@@ -23,7 +23,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -35,28 +34,6 @@ namespace {
 /// run at once (one parallel loop per image). A count fixed here, not by
 /// the threads, so that the calls and their bits are the same on any.
 constexpr int64_t kLanes = 2;
-
-bool isPositiveZero(Value v) {
-  FloatAttr value;
-  return matchPattern(v, m_Constant(&value)) && value.getValue().isPosZero();
-}
-
-/// Whether `op` sets every element of `buffer` to +0.0: a linalg.fill, or a
-/// linalg.map without inputs that yields that constant.
-bool zeroesBuffer(Operation *op, Value buffer) {
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return fill.hasPureBufferSemantics() &&
-           fill.getDpsInitOperand(0)->get() == buffer &&
-           isPositiveZero(fill.getDpsInputOperand(0)->get());
-  if (auto map = dyn_cast<linalg::MapOp>(op)) {
-    if (!map.hasPureBufferSemantics() || map.getNumDpsInputs() != 0 ||
-        map.getDpsInitOperand(0)->get() != buffer)
-      return false;
-    Operation *yield = map.getMapper().front().getTerminator();
-    return yield->getNumOperands() == 1 && isPositiveZero(yield->getOperand(0));
-  }
-  return false;
-}
 
 /// A convolution input that is one image's zero-padded copy: a 1 x Hp x Wp x
 /// C buffer, zeroed, the image copied into its interior [top, left], and
@@ -134,7 +111,8 @@ std::optional<PaddedCopy> matchPaddedCopy(linalg::Conv2DNhwcHwcfOp conv) {
 /// returns that loop. Only one image's buffer is alive at a time either way,
 /// and nothing else is allocated in the loop, so the peak is unchanged;
 /// the program calls malloc once per convolution instead of once per image.
-scf::ForOp allocateAroundImages(Operation *laneLoop, memref::AllocOp alloc) {
+scf::ForOp allocateAroundImages(RewriterBase &b, Operation *laneLoop,
+                                memref::AllocOp alloc) {
   auto images = dyn_cast<scf::ForOp>(laneLoop->getParentOp());
   if (!images || images.getNumResults() != 0 ||
       alloc->getBlock() != images.getBody() || alloc->getNumOperands() != 0)
@@ -153,8 +131,8 @@ scf::ForOp allocateAroundImages(Operation *laneLoop, memref::AllocOp alloc) {
     if (&op != laneLoop && &op != alloc.getOperation() &&
         &op != dealloc.getOperation() && !isMemoryEffectFree(&op))
       return {};
-  alloc->moveBefore(images);
-  dealloc->moveAfter(images);
+  b.moveOpBefore(alloc, images);
+  b.moveOpAfter(dealloc, images);
   return images;
 }
 
@@ -165,8 +143,9 @@ scf::ForOp allocateAroundImages(Operation *laneLoop, memref::AllocOp alloc) {
 /// independent, and each output element is summed by the same calls in the
 /// same order: the same bits, with one parallel loop per convolution
 /// instead of one per image.
-void runLanesAroundImages(scf::ParallelOp lanes, scf::ForOp images) {
-  OpBuilder b(images);
+void runLanesAroundImages(RewriterBase &b, scf::ParallelOp lanes,
+                          scf::ForOp images) {
+  b.setInsertionPoint(images);
   Location loc = lanes.getLoc();
   SmallVector<Value> bounds;
   for (ValueRange values :
@@ -179,19 +158,16 @@ void runLanesAroundImages(scf::ParallelOp lanes, scf::ForOp images) {
   auto outer =
       scf::ParallelOp::create(b, loc, ValueRange{bounds[0]},
                               ValueRange{bounds[1]}, ValueRange{bounds[2]});
-  images->moveBefore(outer.getBody()->getTerminator());
-  lanes.getInductionVars()[0].replaceAllUsesWith(outer.getInductionVars()[0]);
-  Block *body = lanes.getBody();
-  images.getBody()->getOperations().splice(Block::iterator(lanes),
-                                           body->getOperations(), body->begin(),
-                                           std::prev(body->end()));
-  lanes.erase();
+  b.moveOpBefore(images, outer.getBody()->getTerminator());
+  b.eraseOp(lanes.getBody()->getTerminator());
+  b.inlineBlockBefore(lanes.getBody(), lanes, outer.getInductionVars());
+  b.eraseOp(lanes);
 }
 
 } // namespace
 
 bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
-    OpBuilder &b, ModuleOp module, linalg::Conv2DNhwcHwcfOp op,
+    RewriterBase &b, ModuleOp module, linalg::Conv2DNhwcHwcfOp op,
     bool parallelLanes) {
   if (op->hasAttr(remat::kGemmColumnsAttrName) ||
       !isUnitStrideGemmConvolution(op))
@@ -247,9 +223,6 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   auto mul = [&](Value x, int64_t y) -> Value {
     return arith::MulIOp::create(b, loc, x, index(y));
   };
-  auto pointer = [&](Value start, Value elements) {
-    return addresses.pointer(start, elements);
-  };
   auto imageMeta = memref::ExtractStridedMetadataOp::create(b, loc, image);
   auto wMeta = memref::ExtractStridedMetadataOp::create(b, loc, filter);
   auto outMeta = memref::ExtractStridedMetadataOp::create(b, loc, out);
@@ -263,9 +236,6 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
         ldc = i32((*os)[2]);
   Value zero = index(0), step = index(1);
   MLIRContext *ctx = b.getContext();
-  auto ones = [&](unsigned rank) {
-    return SmallVector<OpFoldResult>(rank, b.getIndexAttr(1));
-  };
   // Image row h from pixel col as a 1 x pixels x count view whose rows
   // start C apart: each pixel's channels and the next pixels' (overlapping
   // when count > C).
@@ -292,7 +262,7 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
         ArrayRef<OpFoldResult>{j, b.getIndexAttr(pixel), b.getIndexAttr(from)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(pixels),
                                b.getIndexAttr(count)},
-        ones(3));
+        SmallVector<OpFoldResult>(3, b.getIndexAttr(1)));
   };
   auto zeroFill = [&](Value view) {
     linalg::FillOp::create(b, loc, ValueRange{zeroF}, ValueRange{view});
@@ -385,12 +355,12 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
   // first.
   Value m =
       arith::IndexCastOp::create(b, loc, b.getI32Type(), mul(rowsHere, ow));
-  Value c0 = pointer(outBase, mul(first, (*os)[1]));
+  Value c0 = addresses.pointer(outBase, mul(first, (*os)[1]));
   auto khLoop = scf::ForOp::create(b, loc, zero, index(kh), step);
   b.setInsertionPointToStart(khLoop.getBody());
   Value hi = khLoop.getInductionVar();
-  Value a = pointer(laneBase, mul(hi, ow * depth));
-  Value wp = pointer(wBase, mul(hi, (*ws)[0]));
+  Value a = addresses.pointer(laneBase, mul(hi, ow * depth));
+  Value wp = addresses.pointer(wBase, mul(hi, (*ws)[0]));
   Value beta = arith::SelectOp::create(
       b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, hi, zero),
       zeroF, one);
@@ -398,14 +368,16 @@ bool remat::detail::lowerPaddedConvolutionToColumnBlocks(
       func::CallOp::create(b, loc, gemm,
                            ValueRange{order, noTrans, noTrans, m, n, k, one, a,
                                       lda, wp, ldb, beta, c0, ldc});
-  call->setAttr(remat::kDynamicOpsAttrName,
-                b.getI64IntegerAttr(blockRows * ow * f * depth));
-  op->erase();
-  padded->copy->erase();
-  padded->interior->erase();
-  padded->zeroInit->erase();
-  scf::ForOp images = allocateAroundImages(laneLoop, padded->alloc);
+  b.modifyOpInPlace(call, [&] {
+    call->setAttr(remat::kDynamicOpsAttrName,
+                  b.getI64IntegerAttr(blockRows * ow * f * depth));
+  });
+  for (Operation *replaced :
+       {op.getOperation(), padded->copy.getOperation(),
+        padded->interior.getOperation(), padded->zeroInit})
+    b.eraseOp(replaced);
+  scf::ForOp images = allocateAroundImages(b, laneLoop, padded->alloc);
   if (images && parallel)
-    runLanesAroundImages(parallel, images);
+    runLanesAroundImages(b, parallel, images);
   return true;
 }

@@ -54,7 +54,7 @@ bool hasGemmLeadingDimensions(Value in, Value filter, Value out,
 
 } // namespace
 
-bool remat::detail::lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
+bool remat::detail::lowerConvolutionToGemm(RewriterBase &b, ModuleOp module,
                                            linalg::Conv2DNhwcHwcfOp op,
                                            bool parallelRows) {
   if (!op.hasPureBufferSemantics() || !isGemmConvolution(op))
@@ -181,14 +181,16 @@ bool remat::detail::lowerConvolutionToGemm(OpBuilder &b, ModuleOp module,
                                  ValueRange{order, noTrans, noTrans, m, n, k,
                                             one, a, lda, w, ldb, beta, c, ldc});
         if (callOps)
-          call->setAttr(remat::kDynamicOpsAttrName,
-                        b.getI64IntegerAttr(*callOps));
+          b.modifyOpInPlace(call, [&] {
+            call->setAttr(remat::kDynamicOpsAttrName,
+                          b.getI64IntegerAttr(*callOps));
+          });
       });
     });
   });
-  op->erase();
+  b.eraseOp(op);
   if (zeroFill)
-    zeroFill->erase();
+    b.eraseOp(zeroFill);
   return true;
 }
 
@@ -204,7 +206,8 @@ int64_t columnBlockRows(int64_t outWidth, int64_t outHeight) {
 
 } // namespace
 
-bool remat::detail::lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
+bool remat::detail::lowerConvolutionToColumnGemms(RewriterBase &b,
+                                                  ModuleOp module,
                                                   linalg::Conv2DNhwcHwcfOp op,
                                                   bool parallelRows) {
   if (!op->hasAttr(remat::kGemmColumnsAttrName) ||
@@ -315,8 +318,10 @@ bool remat::detail::lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
           func::CallOp::create(b, loc, gemm,
                                ValueRange{order, noTrans, noTrans, m, n, k, one,
                                           a, lda, wp, ldb, beta, c0, ldc});
-      call->setAttr(remat::kDynamicOpsAttrName,
-                    b.getI64IntegerAttr(blockRows * ow * f * depth));
+      b.modifyOpInPlace(call, [&] {
+        call->setAttr(remat::kDynamicOpsAttrName,
+                      b.getI64IntegerAttr(blockRows * ow * f * depth));
+      });
     };
     // Each block writes its own rows of out[n] and sums the filter rows in
     // order inside: on threads the same bits as the sequential loop.
@@ -335,8 +340,8 @@ bool remat::detail::lowerConvolutionToColumnGemms(OpBuilder &b, ModuleOp module,
     }
   }
   memref::DeallocOp::create(b, loc, cols);
-  op->erase();
+  b.eraseOp(op);
   if (zeroFill)
-    zeroFill->erase();
+    b.eraseOp(zeroFill);
   return true;
 }

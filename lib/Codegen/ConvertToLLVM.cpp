@@ -24,6 +24,7 @@ namespace remat {
 using namespace mlir;
 
 namespace {
+// A dialect conversion of upstream's conversion patterns.
 struct RematConvertToLLVMPass
     : remat::impl::RematConvertToLLVMPassBase<RematConvertToLLVMPass> {
   void runOnOperation() override {

@@ -149,6 +149,8 @@ static LogicalResult planFunction(func::FuncOp func, SymbolTable &symbols,
 }
 
 namespace {
+// A walk, not a pattern: where each buffer dies is decided over its whole
+// function (every use, through every view), not at one op.
 struct RematDeallocateAfterLastUsePass
     : remat::impl::RematDeallocateAfterLastUsePassBase<
           RematDeallocateAfterLastUsePass> {

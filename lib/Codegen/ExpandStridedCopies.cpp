@@ -11,10 +11,12 @@
 //===----------------------------------------------------------------------===//
 #include "ContiguousBlocks.h"
 #include "remat/Codegen/Passes.h"
+#include "remat/Codegen/Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 
 namespace remat {
@@ -29,61 +31,73 @@ using namespace remat::detail;
 
 namespace {
 
-/// Rewrites `copy` into loops of contiguous block copies; false when it is
-/// left alone (see the pass description).
-bool expand(memref::CopyOp copy) {
-  auto source = dyn_cast<MemRefType>(copy.getSource().getType());
-  auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
-  if (!source || !target || source.getRank() == 0 ||
-      source.getNumElements() == 0)
-    return false;
-  std::optional<unsigned> fromSource = contiguousFrom(source);
-  std::optional<unsigned> fromTarget = contiguousFrom(target);
-  if (!fromSource || !fromTarget)
-    return false;
-  unsigned from = std::max(*fromSource, *fromTarget);
-  unsigned rank = source.getRank();
-  // Contiguous already (one memcpy), or no contiguous block to copy.
-  if (from == 0 || from == rank)
-    return false;
+/// Rewrites a copy into loops of contiguous block copies; no match where it
+/// is left alone (see the pass description).
+struct ExpandStridedCopy : OpRewritePattern<memref::CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
 
-  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << source << " to " << target
-                          << ": loops over dimensions 0.." << from
-                          << " of contiguous block copies\n");
-  OpBuilder b(copy);
-  forEachContiguousBlock(
-      b, copy.getLoc(), source.getShape(), from,
-      [&](ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes) {
-        SmallVector<OpFoldResult> unitStrides(rank, b.getIndexAttr(1));
-        Value sourceBlock = memref::SubViewOp::create(
-            b, copy.getLoc(), copy.getSource(), offsets, sizes, unitStrides);
-        Value targetBlock = memref::SubViewOp::create(
-            b, copy.getLoc(), copy.getTarget(), offsets, sizes, unitStrides);
-        memref::CopyOp::create(b, copy.getLoc(), sourceBlock, targetBlock);
-      });
-  copy.erase();
-  return true;
-}
+  LogicalResult matchAndRewrite(memref::CopyOp copy,
+                                PatternRewriter &rewriter) const override {
+    auto source = dyn_cast<MemRefType>(copy.getSource().getType());
+    auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
+    if (!source || !target || source.getRank() == 0 ||
+        source.getNumElements() == 0)
+      return failure();
+    std::optional<unsigned> fromSource = contiguousFrom(source);
+    std::optional<unsigned> fromTarget = contiguousFrom(target);
+    if (!fromSource || !fromTarget)
+      return failure();
+    unsigned from = std::max(*fromSource, *fromTarget);
+    unsigned rank = source.getRank();
+    // Contiguous already (one memcpy), or no contiguous block to copy.
+    if (from == 0 || from == rank)
+      return failure();
 
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << source << " to " << target
+                            << ": loops over dimensions 0.." << from
+                            << " of contiguous block copies\n");
+    Location loc = copy.getLoc();
+    forEachContiguousBlock(
+        rewriter, loc, source.getShape(), from,
+        [&](ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes) {
+          SmallVector<OpFoldResult> unitStrides(rank, rewriter.getIndexAttr(1));
+          Value sourceBlock = memref::SubViewOp::create(
+              rewriter, loc, copy.getSource(), offsets, sizes, unitStrides);
+          Value targetBlock = memref::SubViewOp::create(
+              rewriter, loc, copy.getTarget(), offsets, sizes, unitStrides);
+          memref::CopyOp::create(rewriter, loc, sourceBlock, targetBlock);
+        });
+    rewriter.eraseOp(copy);
+    return success();
+  }
+};
+
+// The copies the pattern creates are contiguous, and each copy is expanded
+// once: a walk, not a fixpoint.
 struct RematExpandStridedCopiesPass
     : remat::impl::RematExpandStridedCopiesPassBase<
           RematExpandStridedCopiesPass> {
   using Base::Base;
 
-  void runOnOperation() override {
-    SmallVector<memref::CopyOp> copies;
-    getOperation().walk([&](memref::CopyOp op) { copies.push_back(op); });
-    unsigned expanded = 0;
-    for (memref::CopyOp copy : copies)
-      expanded += expand(copy);
-    LLVM_DEBUG(llvm::dbgs()
-               << DEBUG_TYPE ": @" << getOperation().getSymName() << ": "
-               << expanded << " of " << copies.size() << " copies expanded\n");
-    (void)expanded;
+  LogicalResult initialize(MLIRContext *ctx) override {
+    RewritePatternSet set(ctx);
+    remat::populateExpandStridedCopiesPatterns(set);
+    patterns = std::move(set);
+    return success();
   }
+
+  void runOnOperation() override {
+    walkAndApplyPatterns(getOperation(), patterns);
+  }
+
+  FrozenRewritePatternSet patterns;
 };
 
 } // namespace
+
+void remat::populateExpandStridedCopiesPatterns(RewritePatternSet &patterns) {
+  patterns.add<ExpandStridedCopy>(patterns.getContext());
+}
 
 std::optional<unsigned> remat::detail::contiguousFrom(MemRefType type) {
   SmallVector<int64_t> strides;

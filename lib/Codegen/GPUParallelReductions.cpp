@@ -1,5 +1,6 @@
 //===- GPUParallelReductions.cpp - reductions across a block of threads ---===//
 #include "remat/Codegen/Passes.h"
+#include "remat/Codegen/Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -7,6 +8,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -214,27 +216,49 @@ void buildReductionKernel(OpBuilder &b, const Reduction &r) {
   gpu::TerminatorOp::create(b, loc);
 }
 
-struct GPUParallelReductionsPass
-    : public remat::impl::RematGPUParallelReductionsPassBase<
-          GPUParallelReductionsPass> {
-  void runOnOperation() override {
-    SmallVector<Reduction> reductions;
-    getOperation().walk([&](linalg::GenericOp op) {
-      if (op->getParentOfType<gpu::LaunchOp>())
-        return;
-      if (std::optional<Reduction> r = matchReduction(op))
-        reductions.push_back(*r);
-      else
-        LLVM_DEBUG(llvm::dbgs()
-                   << DEBUG_TYPE ": the linalg.generic at " << op.getLoc()
-                   << " is no reduction taken here\n");
-    });
-    for (Reduction &r : reductions) {
-      OpBuilder b(r.op);
-      buildReductionKernel(b, r);
-      r.op->erase();
+/// A reduction outside GPU kernels as a kernel of one block per output
+/// element.
+struct ParallelReduction : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getParentOfType<gpu::LaunchOp>())
+      return failure();
+    std::optional<Reduction> r = matchReduction(op);
+    if (!r) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << DEBUG_TYPE ": the linalg.generic at " << op.getLoc()
+                 << " is no reduction taken here\n");
+      return failure();
     }
+    buildReductionKernel(rewriter, *r);
+    rewriter.eraseOp(op);
+    return success();
   }
 };
 
+// Each reduction is replaced once, and the kernels hold no linalg ops: a
+// walk, not a fixpoint.
+struct GPUParallelReductionsPass
+    : public remat::impl::RematGPUParallelReductionsPassBase<
+          GPUParallelReductionsPass> {
+  LogicalResult initialize(MLIRContext *ctx) override {
+    RewritePatternSet set(ctx);
+    remat::populateGPUParallelReductionsPatterns(set);
+    patterns = std::move(set);
+    return success();
+  }
+
+  void runOnOperation() override {
+    walkAndApplyPatterns(getOperation(), patterns);
+  }
+
+  FrozenRewritePatternSet patterns;
+};
+
 } // namespace
+
+void remat::populateGPUParallelReductionsPatterns(RewritePatternSet &patterns) {
+  patterns.add<ParallelReduction>(patterns.getContext());
+}

@@ -1,11 +1,13 @@
 //===- GPUTileMatmul.cpp - matmuls as shared-memory tiled GPU kernels -----===//
 #include "remat/Codegen/Passes.h"
+#include "remat/Codegen/Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 
 namespace remat {
@@ -193,9 +195,48 @@ void buildTiledKernel(OpBuilder &b, Location loc, const Matmul &mm,
   gpu::TerminatorOp::create(b, loc);
 }
 
+/// A (batch) matmul outside GPU kernels as a tiled kernel.
+template <typename MatmulOpTy>
+struct TileMatmul : OpRewritePattern<MatmulOpTy> {
+  TileMatmul(MLIRContext *ctx, int64_t tileSize)
+      : OpRewritePattern<MatmulOpTy>(ctx), tileSize(tileSize) {}
+
+  LogicalResult matchAndRewrite(MatmulOpTy op,
+                                PatternRewriter &rewriter) const override {
+    if (tileSize <= 0 || tileSize > 32 ||
+        op->template getParentOfType<gpu::LaunchOp>())
+      return failure();
+    std::optional<Matmul> mm = matchMatmul(op);
+    if (!mm) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
+                              << op.getLoc() << " is no matmul tiled here\n");
+      return failure();
+    }
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << mm->batch << " x " << mm->m
+                            << " x " << mm->n << " x " << mm->k << " matmul"
+                            << (mm->transposeA ? ", A transposed" : "")
+                            << (mm->transposeB ? ", B transposed" : "") << ": "
+                            << tileSize << " x " << tileSize << " tiles\n");
+    buildTiledKernel(rewriter, op.getLoc(), *mm, tileSize);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  int64_t tileSize;
+};
+
+// Each matmul is replaced once, and the kernels hold no linalg ops: a walk,
+// not a fixpoint.
 struct GPUTileMatmulPass
     : public remat::impl::RematGPUTileMatmulPassBase<GPUTileMatmulPass> {
   using Base::Base;
+
+  LogicalResult initialize(MLIRContext *ctx) override {
+    RewritePatternSet set(ctx);
+    remat::populateGPUTileMatmulPatterns(set, tileSize);
+    patterns = std::move(set);
+    return success();
+  }
 
   void runOnOperation() override {
     if (tileSize <= 0 || tileSize > 32) {
@@ -203,29 +244,16 @@ struct GPUTileMatmulPass
                                "1..32 (tile-size^2 threads per block)");
       return signalPassFailure();
     }
-    SmallVector<linalg::LinalgOp> matmuls;
-    getOperation().walk([&](linalg::LinalgOp op) {
-      if (!op->getParentOfType<gpu::LaunchOp>())
-        matmuls.push_back(op);
-    });
-    for (linalg::LinalgOp op : matmuls) {
-      std::optional<Matmul> mm = matchMatmul(op);
-      if (!mm) {
-        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
-                                << op.getLoc() << " is no matmul tiled here\n");
-        continue;
-      }
-      LLVM_DEBUG(llvm::dbgs()
-                 << DEBUG_TYPE ": " << mm->batch << " x " << mm->m << " x "
-                 << mm->n << " x " << mm->k << " matmul"
-                 << (mm->transposeA ? ", A transposed" : "")
-                 << (mm->transposeB ? ", B transposed" : "") << ": " << tileSize
-                 << " x " << tileSize << " tiles\n");
-      OpBuilder b(op);
-      buildTiledKernel(b, op.getLoc(), *mm, tileSize);
-      op->erase();
-    }
+    walkAndApplyPatterns(getOperation(), patterns);
   }
+
+  FrozenRewritePatternSet patterns;
 };
 
 } // namespace
+
+void remat::populateGPUTileMatmulPatterns(RewritePatternSet &patterns,
+                                          int64_t tileSize) {
+  patterns.add<TileMatmul<linalg::MatmulOp>, TileMatmul<linalg::BatchMatmulOp>>(
+      patterns.getContext(), tileSize);
+}

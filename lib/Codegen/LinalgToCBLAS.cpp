@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "CBLASCalls.h"
 #include "remat/Codegen/Passes.h"
+#include "remat/Codegen/Patterns.h"
 #include "remat/Support/AttrNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -22,6 +23,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 
 namespace remat {
@@ -159,7 +161,7 @@ Value dimAsI32(OpBuilder &b, Location loc, Value memref, int64_t dim) {
 
 /// Replaces `op` by CBLAS calls; false (and `op` untouched) when the call
 /// does not cover it.
-bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
+bool lowerToGemm(RewriterBase &b, ModuleOp module, linalg::LinalgOp op) {
   if (!op.hasPureBufferSemantics())
     return false;
   std::optional<GemmForm> form = getGemmForm(op);
@@ -217,8 +219,10 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
                    pointerTo(cb, l, vb, batch, elementBytes), vb.ld, beta,
                    pointerTo(cb, l, vc, batch, elementBytes), vc.ld});
     if (callOps)
-      gemmCall->setAttr(remat::kDynamicOpsAttrName,
-                        cb.getI64IntegerAttr(*callOps));
+      b.modifyOpInPlace(gemmCall, [&] {
+        gemmCall->setAttr(remat::kDynamicOpsAttrName,
+                          cb.getI64IntegerAttr(*callOps));
+      });
   };
   if (!batched) {
     call(b, loc, Value());
@@ -232,51 +236,117 @@ bool lowerToGemm(OpBuilder &b, ModuleOp module, linalg::LinalgOp op) {
                          scf::YieldOp::create(lb, l);
                        });
   }
-  op->erase();
+  b.eraseOp(op);
   if (zeroFill)
-    zeroFill->erase();
+    b.eraseOp(zeroFill);
   return true;
 }
 
+/// A (batch) matmul as gemm calls.
+template <typename MatmulOpTy>
+struct MatmulToGemm : OpRewritePattern<MatmulOpTy> {
+  using OpRewritePattern<MatmulOpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MatmulOpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto module = op->template getParentOfType<ModuleOp>();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
+                            << op.getLoc() << ": ");
+    if (module && lowerToGemm(rewriter, module, op)) {
+      LLVM_DEBUG(llvm::dbgs() << "gemm calls\n");
+      return success();
+    }
+    LLVM_DEBUG(llvm::dbgs() << "left for the generated loops\n");
+    return failure();
+  }
+};
+
+/// A convolution as gemm calls: over column blocks in its padded copy's
+/// buffer (`columnBlocks`), over a columns buffer (`remat.gemm_columns`), or
+/// one gemm per output row and filter position, the first that applies.
+struct ConvolutionToGemms : OpRewritePattern<linalg::Conv2DNhwcHwcfOp> {
+  ConvolutionToGemms(MLIRContext *ctx, bool columnBlocks, bool parallelRows)
+      : OpRewritePattern(ctx), columnBlocks(columnBlocks),
+        parallelRows(parallelRows) {}
+
+  LogicalResult matchAndRewrite(linalg::Conv2DNhwcHwcfOp conv,
+                                PatternRewriter &rewriter) const override {
+    auto module = conv->getParentOfType<ModuleOp>();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << conv->getName() << " at "
+                            << conv.getLoc() << ": ");
+    if (!module) {
+      LLVM_DEBUG(llvm::dbgs() << "left for the generated loops\n");
+      return failure();
+    }
+    if (columnBlocks && lowerPaddedConvolutionToColumnBlocks(
+                            rewriter, module, conv, parallelRows)) {
+      LLVM_DEBUG(llvm::dbgs() << "gemms over column blocks built in its "
+                                 "padded copy's buffer\n");
+    } else if (lowerConvolutionToColumnGemms(rewriter, module, conv,
+                                             parallelRows)) {
+      LLVM_DEBUG(llvm::dbgs() << "gemms over a columns buffer\n");
+    } else if (lowerConvolutionToGemm(rewriter, module, conv, parallelRows)) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << "one gemm per output row and filter position\n");
+    } else {
+      LLVM_DEBUG(llvm::dbgs() << "left for the generated loops\n");
+      return failure();
+    }
+    return success();
+  }
+
+  bool columnBlocks, parallelRows;
+};
+
+// Not a walk: a padded convolution's lowering moves its buffer's dealloc
+// behind the image loop around it and that loop into a new scf.parallel,
+// which a walk still inside the loop cannot step over. The greedy driver
+// tracks such moves; it is given the matmuls and convolutions on buffers,
+// strictly those, in the order of the IR, and neither folds nor erases what
+// it is not given.
 struct RematLinalgToCBLASPass
     : remat::impl::RematLinalgToCBLASPassBase<RematLinalgToCBLASPass> {
   using Base::Base;
 
+  LogicalResult initialize(MLIRContext *ctx) override {
+    RewritePatternSet set(ctx);
+    remat::populateLinalgToCBLASPatterns(set, columnBlocks, parallelRows);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SmallVector<linalg::LinalgOp> candidates;
-    module.walk([&](linalg::LinalgOp op) {
+    SmallVector<Operation *> candidates;
+    getOperation().walk([&](linalg::LinalgOp op) {
       if (isa<linalg::MatmulOp, linalg::BatchMatmulOp,
-              linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
+              linalg::Conv2DNhwcHwcfOp>(op.getOperation()) &&
+          op.hasPureBufferSemantics())
         candidates.push_back(op);
     });
-    OpBuilder b(&getContext());
-    for (linalg::LinalgOp op : candidates) {
-      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " at "
-                              << op.getLoc() << ": ");
-      auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation());
-      if (conv && columnBlocks &&
-          lowerPaddedConvolutionToColumnBlocks(b, module, conv, parallelRows)) {
-        LLVM_DEBUG(llvm::dbgs() << "gemms over column blocks built in its "
-                                   "padded copy's buffer\n");
-      } else if (conv &&
-                 lowerConvolutionToColumnGemms(b, module, conv, parallelRows)) {
-        LLVM_DEBUG(llvm::dbgs() << "gemms over a columns buffer\n");
-      } else if (conv &&
-                 lowerConvolutionToGemm(b, module, conv, parallelRows)) {
-        LLVM_DEBUG(llvm::dbgs()
-                   << "one gemm per output row and filter position\n");
-      } else if (!conv && lowerToGemm(b, module, op)) {
-        LLVM_DEBUG(llvm::dbgs() << "gemm calls\n");
-      } else {
-        LLVM_DEBUG(llvm::dbgs() << "left for the generated loops\n");
-      }
-    }
+    // The driver takes its ops from the back of the list.
+    std::reverse(candidates.begin(), candidates.end());
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+        .enableFolding(false)
+        .enableConstantCSE(false);
+    (void)applyOpPatternsGreedily(candidates, patterns, config);
   }
+
+  FrozenRewritePatternSet patterns;
 };
 
 } // namespace
 
 bool remat::isCBLASContraction(linalg::LinalgOp op) {
   return getGemmForm(op).has_value() || isGemmConvolution(op);
+}
+
+void remat::populateLinalgToCBLASPatterns(RewritePatternSet &patterns,
+                                          bool columnBlocks,
+                                          bool parallelRows) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns
+      .add<MatmulToGemm<linalg::MatmulOp>, MatmulToGemm<linalg::BatchMatmulOp>>(
+          ctx);
+  patterns.add<ConvolutionToGemms>(ctx, columnBlocks, parallelRows);
 }

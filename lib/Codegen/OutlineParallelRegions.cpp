@@ -76,6 +76,9 @@ void outline(omp::ParallelOp region, func::FuncOp func, Operation *&after,
   region.erase();
 }
 
+// A walk, not a pattern: the functions it adds follow each other behind the
+// function they come from, named unique in one symbol table of the module,
+// state that spans the regions of a function.
 struct RematOutlineParallelRegionsPass
     : remat::impl::RematOutlineParallelRegionsPassBase<
           RematOutlineParallelRegionsPass> {

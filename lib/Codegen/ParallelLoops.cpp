@@ -14,7 +14,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -27,12 +26,11 @@
 namespace remat {
 #define GEN_PASS_DEF_REMATTILEOUTERPARALLELPASS
 #define GEN_PASS_DEF_REMATSERIALIZEINNERPARALLELLOOPSPASS
-#define GEN_PASS_DEF_REMATINLINEALLOCASCOPESPASS
 #include "remat/Codegen/Passes.h.inc"
 } // namespace remat
 
 // Each pass of this file logs under its own name: DEBUG_TYPE changes before
-// the second and the third.
+// the second.
 #define DEBUG_TYPE "remat-tile-outer-parallel"
 
 using namespace mlir;
@@ -75,6 +73,8 @@ static std::optional<SmallVector<int64_t>> outerTileSizes(linalg::LinalgOp op,
 }
 
 namespace {
+// It drives upstream's tiling to scf.forall; what it picks (ops and tile
+// sizes) is a walk.
 struct RematTileOuterParallelPass
     : remat::impl::RematTileOuterParallelPassBase<RematTileOuterParallelPass> {
   using Base::Base;
@@ -291,6 +291,8 @@ static void keepOuterDimensionsParallel(IRRewriter &rewriter,
   replaceBySequentialNest(rewriter, loop, kept, ivs);
 }
 
+// A walk, not a pattern: whether a loop stays parallel depends on the loops
+// around it that stay parallel, decided outermost first.
 struct RematSerializeInnerParallelLoopsPass
     : remat::impl::RematSerializeInnerParallelLoopsPassBase<
           RematSerializeInnerParallelLoopsPass> {
@@ -332,45 +334,4 @@ struct RematSerializeInnerParallelLoopsPass
   }
 };
 
-#undef DEBUG_TYPE
-#define DEBUG_TYPE "remat-inline-alloca-scopes"
-
-/// Whether `scope` allocates on the stack itself (not in a nested scope).
-static bool allocatesOnStack(memref::AllocaScopeOp scope) {
-  WalkResult result =
-      scope.getBodyRegion().walk<WalkOrder::PreOrder>([&](Operation *op) {
-        if (isa<memref::AllocaOp>(op))
-          return WalkResult::interrupt();
-        if (isa<memref::AllocaScopeOp>(op))
-          return WalkResult::skip();
-        return WalkResult::advance();
-      });
-  return result.wasInterrupted();
-}
-
-struct RematInlineAllocaScopesPass
-    : remat::impl::RematInlineAllocaScopesPassBase<
-          RematInlineAllocaScopesPass> {
-  using Base::Base;
-
-  void runOnOperation() override {
-    SmallVector<memref::AllocaScopeOp> scopes;
-    getOperation().walk([&](memref::AllocaScopeOp scope) {
-      if (scope.getBodyRegion().hasOneBlock() && !allocatesOnStack(scope))
-        scopes.push_back(scope);
-    });
-    LLVM_DEBUG(llvm::dbgs()
-               << DEBUG_TYPE ": @" << getOperation().getSymName() << ": "
-               << scopes.size() << " alloca scopes without allocas inlined\n");
-    IRRewriter rewriter(&getContext());
-    for (memref::AllocaScopeOp scope : scopes) {
-      Block *body = &scope.getBodyRegion().front();
-      Operation *terminator = body->getTerminator();
-      SmallVector<Value> results(terminator->getOperands());
-      rewriter.eraseOp(terminator);
-      rewriter.inlineBlockBefore(body, scope);
-      rewriter.replaceOp(scope, results);
-    }
-  }
-};
 } // namespace

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "RuntimeFunctions.h"
 #include "remat/Codegen/Passes.h"
+#include "remat/Codegen/Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -22,6 +23,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -61,9 +63,9 @@ Value tripCount(OpBuilder &b, Location loc, scf::ParallelOp loop, unsigned d) {
 
 /// Rewrites `loop` into an omp.parallel region whose threads each run their
 /// static block of the loop's iterations.
-void rewrite(scf::ParallelOp loop, func::FuncOp threadNum,
+void rewrite(PatternRewriter &b, scf::ParallelOp loop, func::FuncOp threadNum,
              func::FuncOp numThreads, unsigned threads) {
-  OpBuilder b(loop);
+  b.setInsertionPoint(loop);
   Location loc = loop.getLoc();
   unsigned rank = loop.getNumLoops();
   // Trip counts before the region, so that each thread reads them.
@@ -148,37 +150,91 @@ void rewrite(scf::ParallelOp loop, func::FuncOp threadNum,
   memref::AllocaScopeReturnOp::create(b, loc);
   b.setInsertionPointToEnd(&region.getRegion().front());
   omp::TerminatorOp::create(b, loc);
-  loop.erase();
+  b.eraseOp(loop);
 }
 
+/// Whether the pattern rewrites `loop`: an outermost scf.parallel without
+/// reductions, not in an OpenMP region.
+bool isRewritten(scf::ParallelOp loop) {
+  return loop.getNumReductions() == 0 &&
+         !loop->getParentOfType<scf::ParallelOp>() &&
+         !loop->getParentOfType<omp::ParallelOp>();
+}
+
+/// The OpenMP runtime's thread number and team size functions in `module`
+/// (declared where missing).
+LogicalResult declareThreadQueries(RewriterBase &rewriter, ModuleOp module,
+                                   bool emitErrors, func::FuncOp &threadNum,
+                                   func::FuncOp &numThreads) {
+  MLIRContext *ctx = module.getContext();
+  auto type = FunctionType::get(ctx, {}, {IntegerType::get(ctx, 32)});
+  FailureOr<func::FuncOp> num = remat::declareRuntimeFunction(
+      rewriter, module, kThreadNum, type, "OpenMP", emitErrors);
+  FailureOr<func::FuncOp> team = remat::declareRuntimeFunction(
+      rewriter, module, kNumThreads, type, "OpenMP", emitErrors);
+  if (failed(num) || failed(team))
+    return failure();
+  threadNum = *num;
+  numThreads = *team;
+  return success();
+}
+
+struct ParallelLoopToOpenMP : OpRewritePattern<scf::ParallelOp> {
+  ParallelLoopToOpenMP(MLIRContext *ctx, unsigned threads)
+      : OpRewritePattern(ctx), threads(threads) {}
+
+  LogicalResult matchAndRewrite(scf::ParallelOp loop,
+                                PatternRewriter &rewriter) const override {
+    auto module = loop->getParentOfType<ModuleOp>();
+    if (!module || !isRewritten(loop))
+      return failure();
+    func::FuncOp threadNum, numThreads;
+    if (failed(declareThreadQueries(rewriter, module, /*emitErrors=*/false,
+                                    threadNum, numThreads)))
+      return rewriter.notifyMatchFailure(loop, "OpenMP's names are taken");
+    rewrite(rewriter, loop, threadNum, numThreads, threads);
+    return success();
+  }
+
+  unsigned threads;
+};
+
+// Each outermost loop is rewritten once (the loops it holds stay
+// scf.parallel inside the region): a walk, not a fixpoint. The runtime
+// functions are declared before it, where a loop is rewritten, so that a
+// name taken by something else is an error of the pass.
 struct ParallelLoopsToOpenMP
     : remat::impl::RematParallelLoopsToOpenMPPassBase<ParallelLoopsToOpenMP> {
   using Base::Base;
 
+  LogicalResult initialize(MLIRContext *ctx) override {
+    RewritePatternSet set(ctx);
+    remat::populateParallelLoopsToOpenMPPatterns(set, threads);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<scf::ParallelOp> loops;
-    module.walk([&](scf::ParallelOp loop) {
-      if (loop.getNumReductions() == 0 &&
-          !loop->getParentOfType<scf::ParallelOp>() &&
-          !loop->getParentOfType<omp::ParallelOp>())
-        loops.push_back(loop);
-    });
-    if (loops.empty())
+    unsigned loops = 0;
+    module.walk([&](scf::ParallelOp loop) { loops += isRewritten(loop); });
+    if (loops == 0)
       return;
-    MLIRContext *ctx = module.getContext();
-    auto type = FunctionType::get(ctx, {}, {IntegerType::get(ctx, 32)});
-    FailureOr<func::FuncOp> threadNum =
-        remat::declareRuntimeFunction(module, kThreadNum, type, "OpenMP");
-    FailureOr<func::FuncOp> numThreads =
-        remat::declareRuntimeFunction(module, kNumThreads, type, "OpenMP");
-    if (failed(threadNum) || failed(numThreads))
+    IRRewriter rewriter(module.getContext());
+    func::FuncOp threadNum, numThreads;
+    if (failed(declareThreadQueries(rewriter, module, /*emitErrors=*/true,
+                                    threadNum, numThreads)))
       return signalPassFailure();
-    for (scf::ParallelOp loop : loops) {
-      rewrite(loop, *threadNum, *numThreads, threads);
-      ++numRegions;
-    }
+    walkAndApplyPatterns(module, patterns);
+    numRegions += loops;
   }
+
+  FrozenRewritePatternSet patterns;
 };
 
 } // namespace
+
+void remat::populateParallelLoopsToOpenMPPatterns(RewritePatternSet &patterns,
+                                                  unsigned threads) {
+  patterns.add<ParallelLoopToOpenMP>(patterns.getContext(), threads);
+}

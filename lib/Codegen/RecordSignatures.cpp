@@ -42,6 +42,8 @@ static Value findScalableTensor(func::FuncOp func) {
 }
 
 namespace {
+// A walk, not a pattern: it annotates each function (no op is replaced) and
+// stops with an error at the first value it cannot lower.
 struct RematRecordSignaturesPass
     : remat::impl::RematRecordSignaturesPassBase<RematRecordSignaturesPass> {
   void runOnOperation() override {

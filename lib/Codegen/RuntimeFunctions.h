@@ -12,31 +12,38 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 #include "remat/Support/AttrNames.h"
 
 namespace remat {
 
 /// The declaration of `library`'s function `name` in `module`, created with
-/// `type` if missing; an error on the existing symbol, and failure, where
-/// `name` is something else.
+/// `type` (at the module's end) through `rewriter` if missing; failure, and
+/// with `emitErrors` an error on the existing symbol, where `name` is
+/// something else.
 inline mlir::FailureOr<mlir::func::FuncOp>
-declareRuntimeFunction(mlir::ModuleOp module, llvm::StringRef name,
-                       mlir::FunctionType type, llvm::StringRef library) {
+declareRuntimeFunction(mlir::RewriterBase &rewriter, mlir::ModuleOp module,
+                       llvm::StringRef name, mlir::FunctionType type,
+                       llvm::StringRef library, bool emitErrors = true) {
   if (mlir::Operation *existing =
           mlir::SymbolTable::lookupSymbolIn(module, name)) {
     auto fn = llvm::dyn_cast<mlir::func::FuncOp>(existing);
     if (!fn || fn.getFunctionType() != type) {
-      existing->emitError() << "'" << name << "' is not " << library
-                            << "'s function of type " << type;
+      if (emitErrors)
+        existing->emitError() << "'" << name << "' is not " << library
+                              << "'s function of type " << type;
       return mlir::failure();
     }
     return fn;
   }
-  mlir::OpBuilder b = mlir::OpBuilder::atBlockEnd(module.getBody());
-  auto fn = mlir::func::FuncOp::create(b, module.getLoc(), name, type);
-  fn.setPrivate();
-  fn->setAttr(remat::kNoProgramBuffersAttrName, b.getUnitAttr());
+  mlir::OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToEnd(module.getBody());
+  auto fn = mlir::func::FuncOp::create(rewriter, module.getLoc(), name, type);
+  rewriter.modifyOpInPlace(fn, [&] {
+    fn.setPrivate();
+    fn->setAttr(remat::kNoProgramBuffersAttrName, rewriter.getUnitAttr());
+  });
   return fn;
 }
 

@@ -18,10 +18,12 @@
 //===----------------------------------------------------------------------===//
 #include "RuntimeFunctions.h"
 #include "remat/Codegen/Passes.h"
+#include "remat/Codegen/Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 
 namespace remat {
@@ -47,39 +49,93 @@ bool callsCBLAS(scf::ParallelOp loop) {
   return result.wasInterrupted();
 }
 
-struct SerialBLASInParallelLoops
-    : remat::impl::RematSerialBLASInParallelLoopsPassBase<
-          SerialBLASInParallelLoops> {
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SmallVector<scf::ParallelOp> loops;
-    module.walk([&](scf::ParallelOp loop) {
-      if (!loop->getParentOfType<scf::ParallelOp>() && callsCBLAS(loop))
-        loops.push_back(loop);
-    });
-    if (loops.empty())
-      return;
-    MLIRContext *ctx = module.getContext();
-    Type i32 = IntegerType::get(ctx, 32);
-    FailureOr<func::FuncOp> get = remat::declareRuntimeFunction(
-        module, kGetThreads, FunctionType::get(ctx, {}, {i32}), "OpenBLAS");
-    FailureOr<func::FuncOp> set = remat::declareRuntimeFunction(
-        module, kSetThreads, FunctionType::get(ctx, {i32}, {}), "OpenBLAS");
-    if (failed(get) || failed(set))
-      return signalPassFailure();
-    for (scf::ParallelOp loop : loops) {
-      OpBuilder b(loop);
-      Location loc = loop.getLoc();
-      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the scf.parallel at " << loc
-                              << " calls CBLAS: one OpenBLAS thread inside\n");
-      Value before = func::CallOp::create(b, loc, *get).getResult(0);
-      Value one = arith::ConstantIntOp::create(b, loc, 1, 32);
-      func::CallOp::create(b, loc, *set, ValueRange{one});
-      b.setInsertionPointAfter(loop);
-      func::CallOp::create(b, loc, *set, ValueRange{before});
-      ++numBracketed;
-    }
+/// Whether the pattern brackets `loop`: an outermost scf.parallel that calls
+/// CBLAS.
+bool isBracketed(scf::ParallelOp loop) {
+  return !loop->getParentOfType<scf::ParallelOp>() && callsCBLAS(loop);
+}
+
+/// OpenBLAS's thread-count functions in `module` (declared where missing).
+LogicalResult declareThreadCount(RewriterBase &rewriter, ModuleOp module,
+                                 bool emitErrors, func::FuncOp &get,
+                                 func::FuncOp &set) {
+  MLIRContext *ctx = module.getContext();
+  Type i32 = IntegerType::get(ctx, 32);
+  FailureOr<func::FuncOp> getFn = remat::declareRuntimeFunction(
+      rewriter, module, kGetThreads, FunctionType::get(ctx, {}, {i32}),
+      "OpenBLAS", emitErrors);
+  FailureOr<func::FuncOp> setFn = remat::declareRuntimeFunction(
+      rewriter, module, kSetThreads, FunctionType::get(ctx, {i32}, {}),
+      "OpenBLAS", emitErrors);
+  if (failed(getFn) || failed(setFn))
+    return failure();
+  get = *getFn;
+  set = *setFn;
+  return success();
+}
+
+/// One OpenBLAS thread while an outermost loop of CBLAS calls runs, the
+/// count from before after it.
+struct BracketCBLASLoop : OpRewritePattern<scf::ParallelOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(scf::ParallelOp loop,
+                                PatternRewriter &rewriter) const override {
+    auto module = loop->getParentOfType<ModuleOp>();
+    if (!module || !isBracketed(loop))
+      return failure();
+    func::FuncOp get, set;
+    if (failed(declareThreadCount(rewriter, module, /*emitErrors=*/false, get,
+                                  set)))
+      return rewriter.notifyMatchFailure(loop, "OpenBLAS's names are taken");
+    Location loc = loop.getLoc();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": the scf.parallel at " << loc
+                            << " calls CBLAS: one OpenBLAS thread inside\n");
+    rewriter.setInsertionPoint(loop);
+    Value before = func::CallOp::create(rewriter, loc, get).getResult(0);
+    Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
+    func::CallOp::create(rewriter, loc, set, ValueRange{one});
+    rewriter.setInsertionPointAfter(loop);
+    func::CallOp::create(rewriter, loc, set, ValueRange{before});
+    return success();
   }
 };
 
+// The pattern leaves the loop it brackets as it is, so a fixpoint would
+// bracket it again: one walk. The runtime functions are declared before it,
+// where a loop is bracketed, so that a name taken by something else is an
+// error of the pass.
+struct SerialBLASInParallelLoops
+    : remat::impl::RematSerialBLASInParallelLoopsPassBase<
+          SerialBLASInParallelLoops> {
+  LogicalResult initialize(MLIRContext *ctx) override {
+    RewritePatternSet set(ctx);
+    remat::populateSerialBLASInParallelLoopsPatterns(set);
+    patterns = std::move(set);
+    return success();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    unsigned loops = 0;
+    module.walk([&](scf::ParallelOp loop) { loops += isBracketed(loop); });
+    if (loops == 0)
+      return;
+    IRRewriter rewriter(module.getContext());
+    func::FuncOp get, set;
+    if (failed(declareThreadCount(rewriter, module, /*emitErrors=*/true, get,
+                                  set)))
+      return signalPassFailure();
+    walkAndApplyPatterns(module, patterns);
+    numBracketed += loops;
+  }
+
+  FrozenRewritePatternSet patterns;
+};
+
 } // namespace
+
+void remat::populateSerialBLASInParallelLoopsPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<BracketCBLASLoop>(patterns.getContext());
+}

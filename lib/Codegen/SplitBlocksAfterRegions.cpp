@@ -14,6 +14,8 @@ namespace remat {
 using namespace mlir;
 
 namespace {
+// A walk, not a pattern: it splits blocks, from the end of each, which no
+// op's rewrite expresses.
 struct RematSplitBlocksAfterRegionsPass
     : remat::impl::RematSplitBlocksAfterRegionsPassBase<
           RematSplitBlocksAfterRegionsPass> {

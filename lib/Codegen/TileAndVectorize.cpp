@@ -23,6 +23,8 @@ namespace remat {
 using namespace mlir;
 
 namespace {
+// It drives upstream's tiling and vectorization and applies upstream's
+// patterns; what it picks (ops and tile sizes) is a walk.
 struct RematTileAndVectorizePass
     : remat::impl::RematTileAndVectorizePassBase<RematTileAndVectorizePass> {
   using Base::Base;

@@ -95,6 +95,8 @@ SmallVector<int64_t> vectorTileSizes(linalg::GenericOp op, int64_t maxWidth) {
   return sizes;
 }
 
+// It drives upstream's tiling and vectorization and applies upstream's
+// patterns; what it picks (ops and vector widths) is a walk.
 struct RematVectorizeGenericsPass
     : remat::impl::RematVectorizeGenericsPassBase<RematVectorizeGenericsPass> {
   using Base::Base;

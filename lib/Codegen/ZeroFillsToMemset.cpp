@@ -15,6 +15,7 @@
 #include "CBLASCalls.h"
 #include "ContiguousBlocks.h"
 #include "remat/Codegen/Passes.h"
+#include "remat/Codegen/Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -24,6 +25,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/Support/Debug.h"
 
 namespace remat {
@@ -175,18 +177,17 @@ void memsetOutsideBox(OpBuilder &b, Location loc, Value buffer,
 
 /// Rewrites `op` into memsets of its buffer's contiguous blocks (of what a
 /// following copy does not overwrite, where the buffer is contiguous);
-/// false when the buffer has no static contiguous innermost block (left
+/// failure when the buffer has no static contiguous innermost block (left
 /// alone).
-bool rewrite(Operation *op, Value buffer) {
+LogicalResult rewrite(Operation *op, Value buffer, PatternRewriter &rewriter) {
   auto type = dyn_cast<MemRefType>(buffer.getType());
   if (!type || type.getRank() == 0 || !type.getElementType().isIntOrFloat())
-    return false;
+    return failure();
   unsigned width = type.getElementType().getIntOrFloatBitWidth();
   std::optional<unsigned> from = contiguousFrom(type);
   if (width % 8 != 0 || !from || *from == type.getRank())
-    return false;
+    return failure();
   int64_t elementBytes = width / 8;
-  OpBuilder b(op);
   Location loc = op->getLoc();
   auto box = *from == 0 ? overwrittenBox(op, buffer) : std::nullopt;
   LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " of " << type
@@ -194,41 +195,76 @@ bool rewrite(Operation *op, Value buffer) {
                           << (box ? "around the box a copy overwrites\n"
                                   : "of its contiguous blocks\n"));
   if (box) {
-    memsetOutsideBox(b, loc, buffer, type.getShape(), box->first, box->second,
-                     elementBytes);
+    memsetOutsideBox(rewriter, loc, buffer, type.getShape(), box->first,
+                     box->second, elementBytes);
   } else {
     SmallVector<int64_t> sizes(type.getShape().drop_front(*from));
     forEachContiguousBlock(
-        b, loc, type.getShape(), *from,
+        rewriter, loc, type.getShape(), *from,
         [&](ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult>) {
           SmallVector<int64_t> blockSizes(*from, 1);
           blockSizes.append(sizes);
-          memsetBlock(b, loc, buffer, offsets, blockSizes, elementBytes);
+          memsetBlock(rewriter, loc, buffer, offsets, blockSizes, elementBytes);
         });
   }
-  op->erase();
-  return true;
+  rewriter.eraseOp(op);
+  return success();
 }
 
+/// A zero fill (linalg.fill or linalg.map) as memsets.
+template <typename FillOpTy>
+struct ZeroFillToMemset : OpRewritePattern<FillOpTy> {
+  using OpRewritePattern<FillOpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FillOpTy op,
+                                PatternRewriter &rewriter) const override {
+    Value buffer = zeroFilledBuffer(op);
+    if (!buffer)
+      return failure();
+    if (succeeded(rewrite(op, buffer, rewriter)))
+      return success();
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": " << op->getName() << " of " << buffer.getType()
+               << " left alone: no static contiguous "
+                  "innermost block\n");
+    return failure();
+  }
+};
+
+/// Counts the zero fills the patterns replace (the ops they erase).
+struct CountFills : RewriterBase::Listener {
+  void notifyOperationErased(Operation *op) override {
+    count += isa<linalg::FillOp, linalg::MapOp>(op);
+  }
+  unsigned count = 0;
+};
+
+// Each fill is rewritten once, and what the pattern reads after a fill (a
+// copy that overwrites part of it) is not rewritten: a walk, not a fixpoint.
 struct ZeroFillsToMemset
     : remat::impl::RematZeroFillsToMemsetPassBase<ZeroFillsToMemset> {
   using Base::Base;
 
-  void runOnOperation() override {
-    SmallVector<std::pair<Operation *, Value>> fills;
-    getOperation().walk([&](Operation *op) {
-      if (Value buffer = zeroFilledBuffer(op))
-        fills.push_back({op, buffer});
-    });
-    for (auto [op, buffer] : fills)
-      if (rewrite(op, buffer))
-        ++numFills;
-      else
-        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": " << op->getName() << " of "
-                                << buffer.getType()
-                                << " left alone: no static contiguous "
-                                   "innermost block\n");
+  LogicalResult initialize(MLIRContext *ctx) override {
+    RewritePatternSet set(ctx);
+    remat::populateZeroFillsToMemsetPatterns(set);
+    patterns = std::move(set);
+    return success();
   }
+
+  void runOnOperation() override {
+    CountFills fills;
+    walkAndApplyPatterns(getOperation(), patterns, &fills);
+    numFills += fills.count;
+  }
+
+  FrozenRewritePatternSet patterns;
 };
 
 } // namespace
+
+void remat::populateZeroFillsToMemsetPatterns(RewritePatternSet &patterns) {
+  patterns
+      .add<ZeroFillToMemset<linalg::FillOp>, ZeroFillToMemset<linalg::MapOp>>(
+          patterns.getContext());
+}
