@@ -217,18 +217,28 @@ LogicalResult remat::validateRematOptions(const RematOptions &options,
   return success();
 }
 
-static RecomputePolicy buildPolicy(const RematOptions &options,
-                                   MLIRContext *context) {
+/// The policy `options` ask for; failure with the `save=` entry that names
+/// no op of a loaded dialect in `unresolved`.
+static FailureOr<RecomputePolicy> buildPolicy(const RematOptions &options,
+                                              MLIRContext *context,
+                                              std::string &unresolved) {
   RecomputePolicy policy;
-  if (options.policy == RematPolicy::Default) {
+  bool byDefault = options.policy == RematPolicy::Default;
+  if (options.save) {
+    for (const std::string &kind : *options.save) {
+      SmallVector<std::string> names = resolveSavedOpNames(context, kind);
+      if (names.empty()) {
+        unresolved = kind;
+        return failure();
+      }
+      if (byDefault)
+        for (std::string &name : names)
+          policy.saveKinds.insert(std::move(name));
+    }
+  } else if (byDefault && options.strategy != RematStrategy::Budget) {
     // A budget weighs every op's cost itself, so it saves no kind unless
     // asked to.
-    if (options.save)
-      for (const std::string &kind : *options.save)
-        for (std::string &name : resolveSavedOpNames(context, kind))
-          policy.saveKinds.insert(std::move(name));
-    else if (options.strategy != RematStrategy::Budget)
-      policy.saveMatrixClass = true;
+    policy.saveMatrixClass = true;
   }
   for (const std::string &name : options.saveNames)
     policy.saveNames.insert(name);
@@ -625,13 +635,14 @@ FailureOr<RematResult> Driver::run() {
   if (const std::optional<MemoryModelError> &error = memory.getError())
     return fail(RematFailure::Kind::Unsupported, memoryErrorLoc(*error),
                 describeMemoryError(*error));
-  if (options.save)
-    for (const std::string &kind : *options.save)
-      if (resolveSavedOpNames(fn.getContext(), kind).empty())
-        return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(),
-                    "save= names no op: '" + kind +
-                        "' is no operation of a loaded dialect");
-  RecomputePolicy policy = buildPolicy(options, fn.getContext());
+  std::string unresolved;
+  FailureOr<RecomputePolicy> built =
+      buildPolicy(options, fn.getContext(), unresolved);
+  if (failed(built))
+    return fail(RematFailure::Kind::InvalidOptions, fn.getLoc(),
+                "save= names no op: '" + unresolved +
+                    "' is no operation of a loaded dialect");
+  const RecomputePolicy &policy = *built;
   int64_t originalPeak = memory.getPeakBytes();
   result.peakBefore = result.peakAfter = originalPeak;
   result.activationPeakBefore = result.activationPeakAfter =
